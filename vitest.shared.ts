@@ -1,0 +1,33 @@
+// Shared vitest preset: every package is tested from source. Workspace imports
+// (`@mandala/*`) resolve to each package's `src/index.ts`, so no build is needed first.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+const workspaceRoot = dirname(fileURLToPath(import.meta.url));
+
+function workspaceSourceAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const group of ['packages', 'apps']) {
+    for (const folder of readdirSync(join(workspaceRoot, group))) {
+      const manifestPath = join(workspaceRoot, group, folder, 'package.json');
+      const entryPath = join(workspaceRoot, group, folder, 'src', 'index.ts');
+      if (!existsSync(manifestPath) || !existsSync(entryPath)) continue;
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string };
+      aliases[manifest.name] = entryPath;
+    }
+  }
+  return aliases;
+}
+
+export function packageTestConfig(overrides: ViteUserConfig['test'] = {}): ViteUserConfig {
+  return defineConfig({
+    resolve: { alias: workspaceSourceAliases() },
+    test: {
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+      testTimeout: 30_000,
+      ...overrides,
+    },
+  });
+}
