@@ -1,1 +1,2 @@
-export {};
+export { runCli, usageText } from './run-cli';
+export type { CliOutcome } from './run-cli';

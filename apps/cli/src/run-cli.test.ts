@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli';
+
+const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cli-'));
+const location = { databaseUrl: undefined, dataDirectory };
+afterAll(() => rmSync(dataDirectory, { recursive: true, force: true }));
+
+describe('mandala command line', () => {
+  it('prints the usage text for help and exits 2 for an unknown command', async () => {
+    expect((await runCli(['help'], location)).stdout).toContain('mandala chart');
+    const unknown = await runCli(['horoscope'], location);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stderr).toContain('unknown command');
+  });
+
+  it('prints a readable chart with the headline properties and 13 bodies per side', async () => {
+    const outcome = await runCli(['chart', '--date', '1985-03-12T14:30', '--timezone', 'America/New_York'], location);
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout).toMatch(/^Type {11}(Manifestor|Generator|Manifesting Generator|Projector|Reflector)$/m);
+    expect(outcome.stdout).toContain('Birth (UTC)    1985-03-12T19:30:00');
+    expect(outcome.stdout.split('\n').filter((line) => /^\d+\.\d/.test(line))).toHaveLength(13);
+  });
+
+  it('prints the same JSON as the engine with --json', async () => {
+    const outcome = await runCli(['chart', '--date', '1985-03-12T14:30', '--timezone', 'America/New_York', '--version', 'v1', '--json'], location);
+    const chart = JSON.parse(outcome.stdout) as { BirthDateUtc: string; Gates: unknown[] };
+    expect(chart.BirthDateUtc).toBe('1985-03-12T19:30:00.000Z');
+    expect(chart.Gates).toHaveLength(26);
+  });
+
+  it('reports a bad zone as a typed error with exit code 1', async () => {
+    const outcome = await runCli(['positions', '--date', '1985-03-12T14:30', '--timezone', 'EST'], location);
+    expect(outcome.exitCode).toBe(1);
+    expect(outcome.stderr).toMatch(/invalid_timezone.*not properly formatted/i);
+  });
+
+  it('prints the UTC offset with seconds for Amsterdam in 1935', async () => {
+    const outcome = await runCli(['positions', '--date', '1935-06-01T12:00', '--timezone', 'Europe/Amsterdam'], location);
+    expect(outcome.stdout).toContain('UTC offset   +01:19:32');
+  });
+
+  it('creates a key once, lists it without the secret, and revokes it', async () => {
+    const created = JSON.parse((await runCli(['keys', 'create', '--plan', 'business', '--name', 'Acme', '--json'], location)).stdout) as {
+      key: string;
+      accountId: string;
+      plan: string;
+    };
+    expect(created.plan).toBe('business');
+    expect(created.key).toMatch(/^mdl_/);
+    const listed = (await runCli(['keys', 'list'], location)).stdout;
+    expect(listed).toContain('Acme');
+    expect(listed).not.toContain(created.key);
+    const usage = JSON.parse((await runCli(['usage', '--account', created.accountId, '--json'], location)).stdout) as { used: number };
+    expect(usage.used).toBe(0);
+    const keyId = (JSON.parse((await runCli(['keys', 'list', '--json'], location)).stdout) as { keyId: string }[])[0]?.keyId ?? '';
+    expect((await runCli(['keys', 'revoke', keyId], location)).stdout).toContain('revoked');
+  });
+
+  it('rejects an unknown plan as a usage error', async () => {
+    const outcome = await runCli(['keys', 'create', '--plan', 'gold', '--name', 'X'], location);
+    expect(outcome.exitCode).toBe(2);
+  });
+});

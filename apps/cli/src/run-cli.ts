@@ -1,0 +1,61 @@
+import { UsageError } from './cli-arguments';
+import { chartCommand, chartUsage } from './commands/chart-command';
+import { keysCommand, keysUsage, usageCommand } from './commands/keys-command';
+import { locationsCommand, locationsUsage } from './commands/locations-command';
+import { positionsCommand, positionsUsage } from './commands/positions-command';
+import type { StoreLocation } from './commands/keys-command';
+
+export const usageText = `usage: mandala <command> [options]
+
+       ${chartUsage}
+       ${positionsUsage}
+       ${locationsUsage}
+       ${keysUsage}`;
+
+/** What a run printed and the exit code it ends with. */
+export interface CliOutcome {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+}
+
+const mandalaErrorMarker = Symbol.for('mandala.error');
+
+function isMandalaError(error: unknown): error is Error & { code: string } {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[mandalaErrorMarker] === true;
+}
+
+/** Runs one command line; never throws. */
+export async function runCli(argv: string[], location: StoreLocation): Promise<CliOutcome> {
+  const [command, ...rest] = argv;
+  try {
+    const output = await dispatch(command, rest, location);
+    return { stdout: output, stderr: '', exitCode: 0 };
+  } catch (error) {
+    if (error instanceof UsageError) return { stdout: '', stderr: `error: ${error.message}\n\n${usageText}`, exitCode: 2 };
+    if (isMandalaError(error)) return { stdout: '', stderr: `error [${error.code}]: ${error.message}`, exitCode: 1 };
+    throw error;
+  }
+}
+
+async function dispatch(command: string | undefined, rest: string[], location: StoreLocation): Promise<string> {
+  switch (command) {
+    case 'chart':
+      return chartCommand(rest);
+    case 'positions':
+      return positionsCommand(rest);
+    case 'locations':
+      return locationsCommand(rest);
+    case 'keys':
+      return keysCommand(rest, location);
+    case 'usage':
+      return usageCommand(rest, location);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return usageText;
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}

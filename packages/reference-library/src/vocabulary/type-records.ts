@@ -1,0 +1,61 @@
+import type { HumanDesignType } from './vocabulary-types';
+
+/** The five types. Prose is this project's own wording. */
+export const typeRecords: readonly HumanDesignType[] = [
+  {
+    id: 'manifestor',
+    name: 'Manifestor',
+    aliases: [],
+    strategy: 'To Inform',
+    strategyId: 'to-inform',
+    signature: 'Peace',
+    notSelfTheme: 'Anger',
+    rule: 'Sacral undefined and a motor (Heart, Solar Plexus or Root) connected to the Throat through defined channels.',
+    description: 'Able to initiate on its own; things go more smoothly when it tells those affected before it acts.',
+  },
+  {
+    id: 'generator',
+    name: 'Generator',
+    aliases: ['Pure Generator'],
+    strategy: 'To Respond',
+    strategyId: 'to-respond',
+    signature: 'Satisfaction',
+    notSelfTheme: 'Frustration',
+    rule: 'Sacral defined and no motor connected to the Throat.',
+    description: 'Carries sustainable working energy that is best spent on what it responds to from the gut.',
+  },
+  {
+    id: 'manifesting-generator',
+    name: 'Manifesting Generator',
+    aliases: ['MG', 'Manifesting-Generator'],
+    strategy: 'To Respond',
+    strategyId: 'to-respond',
+    signature: 'Satisfaction',
+    notSelfTheme: 'Frustration',
+    rule: 'Sacral defined and a motor, the Sacral included, connected to the Throat through defined channels.',
+    description:
+      'A Generator with a motor linked to the Throat: it responds first, informs others, then moves fast and often skips steps. Anger can join frustration as a not-self signal.',
+  },
+  {
+    id: 'projector',
+    name: 'Projector',
+    aliases: [],
+    strategy: 'Wait for the Invitation',
+    strategyId: 'wait-for-the-invitation',
+    signature: 'Success',
+    notSelfTheme: 'Bitterness',
+    rule: 'Sacral undefined, at least one center defined, and no motor connected to the Throat.',
+    description: 'Sees others and systems clearly and guides best when it is recognised and invited.',
+  },
+  {
+    id: 'reflector',
+    name: 'Reflector',
+    aliases: [],
+    strategy: 'Wait a Lunar Cycle',
+    strategyId: 'wait-a-lunar-cycle',
+    signature: 'Surprise',
+    notSelfTheme: 'Disappointment',
+    rule: 'No center defined (no complete channel).',
+    description: 'Samples and mirrors its environment; big decisions ripen over about a 28-day lunar cycle.',
+  },
+];
