@@ -1,1 +1,11 @@
-export {};
+export { searchLocations, DEFAULT_LOCATION_LIMIT, MAXIMUM_LOCATION_LIMIT } from './search-locations';
+export type { SearchLocationsOptions } from './search-locations';
+export { resolveTimezone } from './resolve-timezone';
+export type { ResolveTimezoneOptions, ResolvedTimezone } from './resolve-timezone';
+export type { ZoneOffsetSummary } from './zone-offset-summary';
+export type { AtlasLocation } from './location';
+export { MAXIMUM_QUERY_LENGTH, MINIMUM_NAME_LENGTH } from './parse-location-query';
+export { loadAtlas, atlasDataSource } from './atlas-data-source';
+export type { AtlasDataSource, AtlasLoadStatistics } from './atlas-data-source';
+export { AtlasError } from './errors';
+export type { AtlasErrorCode, AtlasErrorOptions } from './errors';

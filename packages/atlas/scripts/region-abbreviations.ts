@@ -1,0 +1,62 @@
+/**
+ * Postal abbreviations of first-level divisions whose GeoNames codes are numbers, so that
+ * `Toronto, ON`, `Sydney, NSW` and `Campinas, SP` narrow as `Portland, OR` does (US state codes
+ * are GeoNames codes already). Keyed by country, then GeoNames admin1 code; the first entry is
+ * the division's GeoNames name, which the generator checks so a renumbering cannot go unnoticed.
+ */
+export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  CA: {
+    '01': ['Alberta', 'AB', 'Alta'],
+    '02': ['British Columbia', 'BC'],
+    '03': ['Manitoba', 'MB', 'Man'],
+    '04': ['New Brunswick', 'NB'],
+    '05': ['Newfoundland and Labrador', 'NL', 'Newfoundland'],
+    '07': ['Nova Scotia', 'NS'],
+    '08': ['Ontario', 'ON', 'Ont'],
+    '09': ['Prince Edward Island', 'PE', 'PEI'],
+    '10': ['Quebec', 'QC', 'PQ', 'Que', 'Québec'],
+    '11': ['Saskatchewan', 'SK', 'Sask'],
+    '12': ['Yukon', 'YT'],
+    '13': ['Northwest Territories', 'NT', 'NWT'],
+    '14': ['Nunavut', 'NU'],
+  },
+  AU: {
+    '01': ['Australian Capital Territory', 'ACT'],
+    '02': ['New South Wales', 'NSW'],
+    '03': ['Northern Territory', 'NT'],
+    '04': ['Queensland', 'QLD'],
+    '05': ['South Australia', 'SA'],
+    '06': ['Tasmania', 'TAS'],
+    '07': ['Victoria', 'VIC'],
+    '08': ['Western Australia', 'WA'],
+  },
+  BR: {
+    '01': ['Acre', 'AC'],
+    '02': ['Alagoas', 'AL'],
+    '03': ['Amapá', 'AP'],
+    '04': ['Amazonas', 'AM'],
+    '05': ['Bahia', 'BA'],
+    '06': ['Ceará', 'CE'],
+    '07': ['Federal District', 'DF', 'Distrito Federal'],
+    '08': ['Espírito Santo', 'ES'],
+    '11': ['Mato Grosso do Sul', 'MS'],
+    '13': ['Maranhão', 'MA'],
+    '14': ['Mato Grosso', 'MT'],
+    '15': ['Minas Gerais', 'MG'],
+    '16': ['Pará', 'PA'],
+    '17': ['Paraíba', 'PB'],
+    '18': ['Paraná', 'PR'],
+    '20': ['Piauí', 'PI'],
+    '21': ['Rio de Janeiro', 'RJ'],
+    '22': ['Rio Grande do Norte', 'RN'],
+    '23': ['Rio Grande do Sul', 'RS'],
+    '24': ['Rondônia', 'RO'],
+    '25': ['Roraima', 'RR'],
+    '26': ['Santa Catarina', 'SC'],
+    '27': ['São Paulo', 'SP'],
+    '28': ['Sergipe', 'SE'],
+    '29': ['Goiás', 'GO'],
+    '30': ['Pernambuco', 'PE'],
+    '31': ['Tocantins', 'TO'],
+  },
+};
