@@ -1,0 +1,32 @@
+// @mandala/celebrities: birth data of well-known people, each with a Rodden rating and a source, and their
+// Human Design charts computed by @mandala/bodygraph on demand.
+
+export { CelebrityError } from './errors';
+export type { CelebrityErrorCode, CelebrityErrorOptions } from './errors';
+
+export {
+  CELEBRITY_CATEGORIES,
+  RODDEN_RATINGS,
+  RODDEN_RATING_MEANINGS,
+  UNKNOWN_TIME_CHART_TIME,
+} from './celebrity-record';
+export type { CelebrityCategory, CelebrityRecord, RoddenRating } from './celebrity-record';
+export { CELEBRITIES } from './data/all-celebrities';
+
+export { celebrityBirthMoment, localMeanTimeOffsetSeconds } from './birth-moment';
+export type { CelebrityBirthMoment } from './birth-moment';
+export { celebrityChartSummary, celebrityNatalChart } from './celebrity-chart';
+export type { CelebrityChartSummary } from './celebrity-chart';
+
+export {
+  DEFAULT_CELEBRITY_LIMIT,
+  MAXIMUM_CELEBRITY_LIMIT,
+  MAXIMUM_CELEBRITY_QUERY_LENGTH,
+  searchCelebrities,
+} from './search-celebrities';
+export type { SearchCelebritiesOptions } from './search-celebrities';
+export { findCelebrity, findCelebrityRecord, getCelebrity } from './get-celebrity';
+export { UNKNOWN_TIME_NOTE } from './celebrity-views';
+export type { CelebrityBirthInformation, CelebrityDetail, CelebritySearchResult } from './celebrity-views';
+export { AUTHORITY_NAMES, PROFILE_NAMES, TYPE_NAMES, parseAuthorityFilter, parseProfileFilter, parseTypeFilter } from './chart-filters';
+export { foldText, slugOfName } from './fold-text';
