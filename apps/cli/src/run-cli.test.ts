@@ -64,3 +64,23 @@ describe('mandala command line', () => {
     expect(outcome.exitCode).toBe(2);
   });
 });
+
+describe('mandala celebrity', () => {
+  it('finds Einstein by a partial name and prints his birth data and chart', async () => {
+    const outcome = await runCli(['celebrity', 'einstein'], location);
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout).toContain('Albert Einstein');
+    expect(outcome.stdout).toContain('1879-03-14');
+    expect(outcome.stdout).toMatch(/^Profile {8}\d\/\d/m);
+  });
+  it('says so when nobody matches', async () => {
+    expect((await runCli(['celebrity', 'zzzzqqq'], location)).stdout).toContain('no celebrity matches');
+  });
+});
+
+describe('mandala locations', () => {
+  it('finds São Paulo without accents, with its IANA zone', async () => {
+    const outcome = await runCli(['locations', 'sao', 'paulo'], location);
+    expect(outcome.stdout.split('\n')[2]).toContain('America/Sao_Paulo');
+  });
+});

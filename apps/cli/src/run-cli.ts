@@ -1,4 +1,5 @@
 import { UsageError } from './cli-arguments';
+import { celebrityCommand, celebrityUsage } from './commands/celebrity-command';
 import { chartCommand, chartUsage } from './commands/chart-command';
 import { keysCommand, keysUsage, usageCommand } from './commands/keys-command';
 import { locationsCommand, locationsUsage } from './commands/locations-command';
@@ -10,6 +11,7 @@ export const usageText = `usage: mandala <command> [options]
        ${chartUsage}
        ${positionsUsage}
        ${locationsUsage}
+       ${celebrityUsage}
        ${keysUsage}`;
 
 /** What a run printed and the exit code it ends with. */
@@ -46,6 +48,8 @@ async function dispatch(command: string | undefined, rest: string[], location: S
       return positionsCommand(rest);
     case 'locations':
       return locationsCommand(rest);
+    case 'celebrity':
+      return celebrityCommand(rest);
     case 'keys':
       return keysCommand(rest, location);
     case 'usage':
