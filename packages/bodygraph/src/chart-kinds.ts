@@ -1,0 +1,36 @@
+/** The five Types, as spelled in responses. */
+export type TypeName = 'Manifestor' | 'Generator' | 'Manifesting Generator' | 'Projector' | 'Reflector';
+
+/** Inner authorities in the order they are tested (first match wins), as spelled in responses. */
+export type AuthorityName =
+  | 'Emotional'
+  | 'Sacral'
+  | 'Splenic'
+  | 'Ego Manifested'
+  | 'Ego Projected'
+  | 'Self-Projected'
+  | 'Mental'
+  | 'Lunar';
+
+/** Definition names by number of connected areas (0 to 4). */
+export const DEFINITION_NAMES = [
+  'No Definition',
+  'Single Definition',
+  'Split Definition',
+  'Triple Split Definition',
+  'Quadruple Split Definition',
+] as const;
+
+/** A definition name, as spelled in responses. */
+export type DefinitionName = (typeof DEFINITION_NAMES)[number];
+
+/** Incarnation cross geometry. */
+export type CrossAngle = 'Right Angle' | 'Juxtaposition' | 'Left Angle';
+
+/** Kebab-case id of a display name: `Manifesting Generator` → `manifesting-generator`, `4/6` → `4-6`. */
+export function idOfName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,103 @@
+// The one place that reads the ephemeris: fills a chart side straight from the body longitudes.
+import {
+  LONGITUDE_BODY_NAMES,
+  dateFromJulianDayUt,
+  deltaTSeconds,
+  julianDayUtFromDate,
+  longitudesAt,
+  positions,
+  solarArcMomentFromLongitude,
+} from '@mandala/ephemeris';
+import { baseIndexFromLongitude } from './activation';
+import { BODIES_PER_SIDE, BODY_INDEX, SOURCE_BODY_NAMES } from './bodies';
+import type { SideCore } from './chart-core';
+import { normalizeDegrees } from './zodiac';
+
+/** Solar arc between the design Sun and the birth Sun, degrees. */
+export const DESIGN_SOLAR_ARC_DEGREES = 88;
+
+let slotOfFastPathIndex: Int32Array | undefined;
+let fastPathScratch: Float64Array | undefined;
+
+/** Slot in a chart side of each longitude the fast path returns (its order is the ephemeris's). Built once. */
+function fastPathSlots(): Int32Array {
+  if (slotOfFastPathIndex === undefined) {
+    const slots = Int32Array.from(LONGITUDE_BODY_NAMES, (name) => {
+      const slot = (BODY_INDEX as Record<string, number>)[name];
+      if (slot === undefined) throw new Error(`ephemeris body ${name} has no chart slot`);
+      return slot;
+    });
+    if (slots.length !== SOURCE_BODY_NAMES.length) throw new Error('ephemeris fast path does not return the 11 chart bodies');
+    slotOfFastPathIndex = slots;
+    fastPathScratch = new Float64Array(slots.length);
+  }
+  return slotOfFastPathIndex;
+}
+
+function completeSide(longitudes: Float64Array, speeds: Float64Array, chiron: SideCore['chiron']): SideCore {
+  longitudes[BODY_INDEX.Earth] = normalizeDegrees((longitudes[BODY_INDEX.Sun] as number) + 180);
+  speeds[BODY_INDEX.Earth] = speeds[BODY_INDEX.Sun] as number;
+  longitudes[BODY_INDEX.SouthNode] = normalizeDegrees((longitudes[BODY_INDEX.NorthNode] as number) + 180);
+  speeds[BODY_INDEX.SouthNode] = speeds[BODY_INDEX.NorthNode] as number;
+  const baseIndices = new Int32Array(BODIES_PER_SIDE);
+  for (let body = 0; body < BODIES_PER_SIDE; body++) baseIndices[body] = baseIndexFromLongitude(longitudes[body] as number);
+  return { longitudes, speeds, baseIndices, chiron };
+}
+
+/**
+ * The 13 activating bodies at a Julian day (UT), as a chart side. With `withMotion`, also speeds
+ * (for Retrograde) and Chiron, through `positions`; without, only longitudes through the fast path
+ * (speeds NaN, no Chiron). Ephemeris errors pass through.
+ */
+export function sideCoreAtJulianDay(julianDayUt: number, withMotion = true): SideCore {
+  const longitudes = new Float64Array(BODIES_PER_SIDE);
+  const speeds = new Float64Array(BODIES_PER_SIDE);
+  if (!withMotion) {
+    const slots = fastPathSlots();
+    const scratch = longitudesAt(julianDayUt, fastPathScratch);
+    for (let index = 0; index < slots.length; index++) longitudes[slots[index] as number] = scratch[index] as number;
+    speeds.fill(Number.NaN);
+    return completeSide(longitudes, speeds, null);
+  }
+  const bodies = positions(dateFromJulianDayUt(julianDayUt));
+  for (const body of SOURCE_BODY_NAMES) {
+    const position = bodies[body];
+    longitudes[BODY_INDEX[body]] = position.longitude;
+    speeds[BODY_INDEX[body]] = position.speed;
+  }
+  return completeSide(longitudes, speeds, { longitude: bodies.Chiron.longitude, speed: bodies.Chiron.speed });
+}
+
+/** {@link sideCoreAtJulianDay} at a UTC instant. */
+export function sideCoreAt(instant: Date, withMotion = true): SideCore {
+  return sideCoreAtJulianDay(julianDayUtFromDate(instant), withMotion);
+}
+
+/** A birth side and its design side (Sun 88° of arc earlier, one solve), with the design Julian day (UT). */
+export interface BirthAndDesignSides {
+  personality: SideCore;
+  design: SideCore;
+  designJulianDayUt: number;
+}
+
+/** Computes the birth side, solves the design moment from its Sun, and computes the design side. */
+export function birthAndDesignSides(birthInstant: Date, withMotion: boolean): BirthAndDesignSides {
+  const birthJulianDayUt = julianDayUtFromDate(birthInstant);
+  const personality = sideCoreAtJulianDay(birthJulianDayUt, withMotion);
+  const designJulianDayUt = solarArcMomentFromLongitude(
+    birthJulianDayUt,
+    personality.longitudes[BODY_INDEX.Sun] as number,
+    DESIGN_SOLAR_ARC_DEGREES,
+  );
+  return { personality, design: sideCoreAtJulianDay(designJulianDayUt, withMotion), designJulianDayUt };
+}
+
+/** ΔT (TT − UT) in seconds at an instant. */
+export function deltaTAt(instant: Date): number {
+  return deltaTSeconds(instant);
+}
+
+/** The UTC instant of a Julian day (UT), to the millisecond. */
+export function instantOfJulianDay(julianDayUt: number): Date {
+  return dateFromJulianDayUt(julianDayUt);
+}

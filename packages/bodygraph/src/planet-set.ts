@@ -1,0 +1,46 @@
+import {
+  baseIndexFromLongitude,
+  baseOfBaseIndex,
+  colorOfBaseIndex,
+  gateOfBaseIndex,
+  lineOfBaseIndex,
+  toneOfBaseIndex,
+} from './activation';
+import { ACTIVATING_BODY_NAMES, BODIES_PER_SIDE } from './bodies';
+import type { SideCore } from './chart-core';
+import type { PlanetSetV3, PlanetV3 } from './natal-response-types';
+import { ZODIAC_SIGNS, zodiacSignIndex, type ZodiacSign } from './zodiac';
+
+/** Position and activation of one longitude as a capitalized planet entry. Speed NaN means unknown. */
+export function planetEntry(longitude: number, speed: number, baseIndex: number): PlanetV3 {
+  const signIndex = zodiacSignIndex(longitude);
+  const knownSpeed = Number.isFinite(speed);
+  return {
+    Longitude: longitude,
+    Gate: gateOfBaseIndex(baseIndex),
+    Line: lineOfBaseIndex(baseIndex),
+    Color: colorOfBaseIndex(baseIndex),
+    Tone: toneOfBaseIndex(baseIndex),
+    Base: baseOfBaseIndex(baseIndex),
+    ZodiacSign: ZODIAC_SIGNS[signIndex] as ZodiacSign,
+    ZodiacDegree: longitude - signIndex * 30,
+    Retrograde: knownSpeed && speed < 0,
+    Speed: knownSpeed ? speed : null,
+  };
+}
+
+/** Capitalized planet entries of one side: the 13 activating bodies, plus Chiron when known. */
+export function planetSetOfSide(side: SideCore): PlanetSetV3 {
+  const set = {} as PlanetSetV3;
+  for (let body = 0; body < BODIES_PER_SIDE; body++) {
+    set[ACTIVATING_BODY_NAMES[body]!] = planetEntry(
+      side.longitudes[body] as number,
+      side.speeds[body] as number,
+      side.baseIndices[body] as number,
+    );
+  }
+  if (side.chiron !== null) {
+    set.Chiron = planetEntry(side.chiron.longitude, side.chiron.speed, baseIndexFromLongitude(side.chiron.longitude));
+  }
+  return set;
+}
