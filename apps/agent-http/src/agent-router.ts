@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { rateLimitHeaders } from '@mandala/access';
+import type { QuotaStatus } from '@mandala/access';
+import type { Executor } from '@mandala/operations';
+import type { Context } from 'koa';
+import { findAgentTool } from './find-agent-tool';
+import { PROBLEM_JSON, problemDetails } from './problem-details';
+import { readJsonBody } from './read-json-body';
+import { runAgentTool } from './run-agent-tool';
+import type { AgentToolOptions, AgentToolOutcome } from './run-agent-tool';
+import { toolCatalog } from './tool-catalog';
+import { ENVELOPE_VERSION } from './tool-envelope';
+
+/**
+ * Per-request state the Agent HTTP routes read and write. When mounted in the REST app, `requestId`
+ * and `log` come from its request logger; alone, the routes fill them in.
+ */
+export interface AgentState {
+  requestId?: string;
+  log?: { operation?: string; chargedUnits?: number | null; keyId?: string; errorCode?: string };
+}
+
+/** Options of {@link createAgentRouter}. */
+export interface AgentRouterOptions extends AgentToolOptions {
+  /** The shared executor (one access store, one quota with REST and MCP). */
+  readonly executor: Executor;
+}
+
+function requestIdOf(ctx: Context): string {
+  const state = ctx.state as AgentState;
+  if (state.requestId === undefined) {
+    state.requestId = randomUUID();
+    ctx.set('X-Request-Id', state.requestId);
+  }
+  return state.requestId;
+}
+
+function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): void {
+  if (quota === undefined) return;
+  for (const [name, value] of Object.entries(rateLimitHeaders(quota))) ctx.set(name, value);
+}
+
+function recordLog(ctx: Context, outcome: AgentToolOutcome): void {
+  const state = ctx.state as AgentState;
+  state.log ??= {};
+  if (outcome.operation !== undefined) state.log.operation = outcome.operation.name;
+  const envelope = outcome.envelope;
+  state.log.chargedUnits = 'error' in envelope ? envelope.chargedUnits : envelope.meta.chargedUnits;
+  if ('error' in envelope) state.log.errorCode = envelope.error.code;
+  if (outcome.authentication !== undefined) state.log.keyId = outcome.authentication.keyId;
+}
+
+/**
+ * The Agent HTTP routes:
+ *
+ * - `POST /agent/v1/tools/<tool>`: `<tool>` is the kebab-case path (`generate-chart`), the tool name or the
+ *   alias `get_chart`; the JSON body is the tool's arguments; `Idempotency-Key` as on REST. Answers the tool
+ *   envelope with the status of the shared error table (see README).
+ * - `GET /agent/v1/mcp/catalog`: the tools the caller's plan may call, with JSON Schemas; failures are
+ *   RFC 9457 problem details (401, 403, 429 when the month's quota is used up, 503).
+ */
+export function createAgentRouter<State extends AgentState = AgentState>(options: AgentRouterOptions): Router<State> {
+  const { executor } = options;
+  const router = new Router<State>();
+
+  router.post('/agent/v1/tools/:tool', async (ctx) => {
+    const requestId = requestIdOf(ctx);
+    const toolName = (ctx as unknown as { params: { tool: string } }).params.tool;
+    const credential = { headers: ctx.headers, query: ctx.query };
+    const body = await readJsonBody(ctx.req);
+    let outcome: AgentToolOutcome;
+    if (body.ok) {
+      outcome = await runAgentTool(
+        executor,
+        { toolName, arguments: body.value, credential, idempotencyKey: ctx.get('Idempotency-Key') || undefined, requestId, surface: 'agent-http' },
+        options,
+      );
+    } else {
+      // An unreadable body is an argument error, but only for a caller who may call tools at all.
+      const identity = await executor.identify(credential);
+      const tool = findAgentTool(toolName)?.tool?.name ?? toolName;
+      const failure = identity.ok ? { status: 400, code: 'validation_error', message: body.message } : identity;
+      outcome = {
+        status: failure.status,
+        replayed: false,
+        ...(identity.ok ? { quota: identity.quota, authentication: identity.authentication } : {}),
+        envelope: {
+          version: ENVELOPE_VERSION,
+          tool,
+          error: { code: failure.code, message: failure.message },
+          chargedUnits: 0,
+          meta: { requestId, durationMs: 0 },
+        },
+      };
+    }
+    recordLog(ctx, outcome);
+    setQuotaHeaders(ctx, outcome.quota);
+    if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
+    ctx.status = outcome.status;
+    ctx.body = outcome.envelope;
+  });
+
+  router.get('/agent/v1/mcp/catalog', async (ctx) => {
+    requestIdOf(ctx);
+    const identity = await executor.identify({ headers: ctx.headers, query: ctx.query });
+    if (identity.ok) setQuotaHeaders(ctx, identity.quota);
+    const failure = identity.ok
+      ? identity.quota.remaining === 0
+        ? { status: 429, code: 'quota_exhausted', message: 'The monthly quota is used up; it resets at the start of the next UTC month.' }
+        : undefined
+      : identity;
+    if (failure !== undefined) {
+      ctx.status = failure.status;
+      ctx.type = PROBLEM_JSON;
+      ctx.body = problemDetails(failure, ctx.path);
+      const state = ctx.state as AgentState;
+      state.log ??= {};
+      state.log.errorCode = failure.code;
+      return;
+    }
+    if (!identity.ok) return;
+    ctx.status = 200;
+    ctx.body = toolCatalog(identity.authentication.account.plan);
+  });
+
+  return router;
+}

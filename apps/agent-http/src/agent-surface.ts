@@ -1,0 +1,17 @@
+import type { Executor } from '@mandala/operations';
+import type Router from '@koa/router';
+import { createAgentRouter } from './agent-router';
+import type { AgentState } from './agent-router';
+import type { AgentToolOptions } from './run-agent-tool';
+
+/**
+ * The Agent HTTP surface in the shape the REST app's `surfaces` seam takes: given the REST app's shared
+ * executor, the router to mount on the same origin (`{base_url}/agent/v1/…`).
+ *
+ * @example createApp({ store, surfaces: [agentHttpSurface()] })
+ */
+export function agentHttpSurface<State extends AgentState = AgentState>(
+  options: AgentToolOptions = {},
+): (context: { readonly executor: Executor }) => { router: Router<State> } {
+  return ({ executor }) => ({ router: createAgentRouter<State>({ ...options, executor }) });
+}

@@ -1,0 +1,57 @@
+import { planAllows } from '@mandala/access';
+import type { PlanId } from '@mandala/access';
+import { agentTools } from '@mandala/operations';
+import type { AnyOperation, OperationCategory } from '@mandala/operations';
+import { toolInputJsonSchema, toolOutputJsonSchema } from './tool-json-schema';
+import type { JsonSchema } from './tool-json-schema';
+
+/** One entry of the tool catalog (`GET /agent/v1/mcp/catalog`, MCP `tools/list`). */
+export interface ToolCatalogEntry {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** Agent HTTP path, e.g. `/agent/v1/tools/generate-chart`. */
+  readonly path: string;
+  /** Other Agent HTTP paths answering the same tool (`/agent/v1/tools/get_chart`). */
+  readonly aliasPaths: readonly string[];
+  /** Quota units a successful call charges. */
+  readonly units: 0 | 1;
+  /** Tier category the plan must include. */
+  readonly category: OperationCategory;
+  /** Whether the call can be made idempotent: header `Idempotency-Key` or MCP argument `idempotencyKey`. */
+  readonly idempotency: { readonly supported: boolean; readonly header: 'Idempotency-Key'; readonly mcpArgument: 'idempotencyKey' };
+  readonly inputSchema: JsonSchema;
+  /** JSON Schema of the success envelope `{ version, tool, data, meta }`. */
+  readonly outputSchema: JsonSchema;
+}
+
+/** Agent HTTP path prefix of the tools. */
+export const TOOL_PATH_PREFIX = '/agent/v1/tools/';
+
+/** The tools a plan may call, in catalog order (Creator: four; Startup adds get_transits; Business adds search_celebrities). */
+export function toolsForPlan(plan: PlanId): AnyOperation[] {
+  return agentTools.filter((operation) => planAllows(plan, operation.category));
+}
+
+/** The catalog entry of one tool. */
+export function catalogEntry(operation: AnyOperation): ToolCatalogEntry {
+  const tool = operation.tool;
+  if (tool === undefined) throw new TypeError(`${operation.name} is not an agent tool`);
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    path: `${TOOL_PATH_PREFIX}${tool.path}`,
+    aliasPaths: (tool.aliases ?? []).map((alias) => `${TOOL_PATH_PREFIX}${alias}`),
+    units: operation.units,
+    category: operation.category,
+    idempotency: { supported: operation.units > 0, header: 'Idempotency-Key', mcpArgument: 'idempotencyKey' },
+    inputSchema: toolInputJsonSchema(operation),
+    outputSchema: toolOutputJsonSchema(operation),
+  };
+}
+
+/** The catalog for a plan: `{ version: 'v1', plan, tools }`. */
+export function toolCatalog(plan: PlanId): { version: 'v1'; plan: PlanId; tools: ToolCatalogEntry[] } {
+  return { version: 'v1', plan, tools: toolsForPlan(plan).map(catalogEntry) };
+}

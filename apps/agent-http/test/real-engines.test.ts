@@ -1,0 +1,39 @@
+// The tools over the real Mandala engines (bodygraph, atlas, reference library): the core projection and the
+// output contract hold for real results, not only for test doubles.
+import { createDefaultEngines } from '@mandala/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postJson, startAgentTestServer, usedUnits } from './harness';
+import type { AgentTestServer } from './harness';
+
+describe('Agent HTTP over the real engines', () => {
+  let served: AgentTestServer;
+  let key: string;
+  let accountId: string;
+  beforeAll(async () => {
+    served = await startAgentTestServer({ engines: createDefaultEngines() });
+    ({ key, accountId } = await served.account('business'));
+  });
+  afterAll(() => served.close());
+
+  it('resolves a place and an IANA name to a zone with its current offset', async () => {
+    const place = await postJson(served.url, '/agent/v1/tools/resolve-timezone', { query: 'Hamburg' }, bearer(key));
+    expect(place.status).toBe(200);
+    expect(place.body.data).toMatchObject({ timezone: 'Europe/Berlin', location: { country: expect.any(String) } });
+    expect(place.body.data.utcOffset).toMatch(/^\+0[12]:00$/);
+    const zone = await postJson(served.url, '/agent/v1/tools/resolve-timezone', { query: 'us/eastern' }, bearer(key));
+    expect(zone.body.data).toMatchObject({ timezone: 'America/New_York', location: null });
+  });
+
+  it('returns the core fields of a real chart and the full v3 chart for detailLevel full', async () => {
+    const birth = { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' };
+    const core = await postJson(served.url, '/agent/v1/tools/generate-chart', { ...birth, detailLevel: 'core' }, bearer(key));
+    expect(core.status, JSON.stringify(core.body)).toBe(200);
+    expect(core.body.data).toHaveProperty('IncarnationCross.Name');
+    expect(core.body.data).not.toHaveProperty('Gates');
+    const full = await postJson(served.url, '/agent/v1/tools/generate-chart', { ...birth, detailLevel: 'full' }, bearer(key));
+    expect(full.status).toBe(200);
+    expect(full.body.data.Gates).toHaveLength(26);
+    expect(full.body.data.Type).toEqual(expect.objectContaining({ Name: core.body.data.Type }));
+    expect(await usedUnits(served.store, accountId)).toBe(2);
+  });
+});

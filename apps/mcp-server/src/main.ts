@@ -1,0 +1,37 @@
+// Runs the dedicated MCP server alone: `pnpm --filter @mandala/mcp-server start` (tsx, from source), on
+// MCP_PORT (default 3001). `pnpm start` at the root runs it together with REST, sharing one key store.
+import { ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { startMcpServer } from './start-mcp-server';
+
+async function main(): Promise<void> {
+  const budgetText = process.env.TOOL_TIME_BUDGET_MS;
+  const store = await openAccessStore({
+    databaseUrl: process.env.MANDALA_DATABASE_URL?.trim() || undefined,
+    dataDirectory: process.env.MANDALA_DATA_DIR?.trim() || './.mandala',
+  });
+  const development = await ensureDevelopmentKey(store);
+  if (development !== null) process.stdout.write(`Development API key (Business plan, shown once): ${development.key}\n`);
+  const running = await startMcpServer({
+    store,
+    port: Number(process.env.MCP_PORT ?? '3001'),
+    host: process.env.HOST?.trim() || undefined,
+    ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
+  });
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'mcp listening', url: running.url })}\n`);
+  const shutdown = (): void => {
+    void running
+      .close()
+      .then(() => store.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`mandala mcp-server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@mandala/operations';
+import type { AnyOperation } from '@mandala/operations';
+import { toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/agent-http';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+
+/** The MCP argument that carries an idempotency key (the Agent HTTP `Idempotency-Key` header). */
+export const IDEMPOTENCY_ARGUMENT = 'idempotencyKey';
+
+/**
+ * The MCP tool definition of an agent tool: its name, title and model-facing description, the input
+ * JSON Schema (plus the optional `idempotencyKey` argument for 1-unit tools) and the envelope as `outputSchema`.
+ */
+export function mcpToolDefinition(operation: AnyOperation): Tool {
+  let definition = definitions.get(operation);
+  if (definition === undefined) {
+    definition = buildDefinition(operation);
+    definitions.set(operation, definition);
+  }
+  return definition;
+}
+
+const definitions = new WeakMap<AnyOperation, Tool>();
+
+function buildDefinition(operation: AnyOperation): Tool {
+  const tool = operation.tool;
+  if (tool === undefined) throw new TypeError(`${operation.name} is not an agent tool`);
+  const inputSchema = { ...toolInputJsonSchema(operation) } as Tool['inputSchema'];
+  if (operation.units > 0) {
+    inputSchema.properties = {
+      ...inputSchema.properties,
+      [IDEMPOTENCY_ARGUMENT]: {
+        type: 'string',
+        pattern: IDEMPOTENCY_KEY_PATTERN.source,
+        description:
+          'Optional idempotency key (8-160 of A-Z a-z 0-9 . _ : -). A retry with the same key and arguments is charged once; ' +
+          'the same key as an Agent HTTP Idempotency-Key header names the same request.',
+      },
+    };
+  }
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema,
+    outputSchema: toolOutputJsonSchema(operation) as Tool['outputSchema'],
+    annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    _meta: { 'mandala/units': operation.units, 'mandala/category': operation.category },
+  };
+}

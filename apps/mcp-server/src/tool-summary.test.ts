@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeToolResult } from './tool-summary';
+
+describe('summarizeToolResult', () => {
+  it('names type, profile, authority and cross of a v1 chart', () => {
+    const chart = { Type: 'Projector', Profile: '5/1', Authority: 'Splenic', IncarnationCross: { Name: 'Left Angle Cross of Refinement' } };
+    expect(summarizeToolResult('generate_chart', chart)).toBe('Projector 5/1, Splenic authority, Left Angle Cross of Refinement.');
+  });
+
+  it('reads the structured fields of v2/v3 charts', () => {
+    const chart = {
+      Type: { Id: 'generator', Name: 'Generator' },
+      Profile: { Id: '1/3', Name: 'Investigator / Martyr' },
+      Authority: { Id: 'sacral', Name: 'Sacral' },
+      IncarnationCross: { Id: 'x', Name: 'Right Angle Cross of the Sphinx' },
+    };
+    expect(summarizeToolResult('generate_chart', chart)).toBe('Generator 1/3, Sacral authority, Right Angle Cross of the Sphinx.');
+  });
+
+  it('falls back to a plain sentence for unexpected shapes and never throws', () => {
+    expect(summarizeToolResult('generate_chart', null)).toBe('Chart calculated.');
+    expect(summarizeToolResult('search_celebrities', 'nope')).toBe('No celebrities matched.');
+    expect(summarizeToolResult('resolve_timezone', { timezone: 'UTC', location: null })).toBe('UTC.');
+    expect(summarizeToolResult('unknown', {})).toBe('Done.');
+  });
+
+  it('summarises searches, zones and reference items', () => {
+    expect(summarizeToolResult('search_celebrities', [{ name: 'Ada Lovelace' }, { name: 'Alan Turing' }])).toBe('2 celebrities found: Ada Lovelace, Alan Turing.');
+    expect(summarizeToolResult('resolve_timezone', { timezone: 'Asia/Tokyo', utcOffset: '+09:00', location: { city: 'Tokyo' } })).toBe(
+      'Tokyo: Asia/Tokyo (UTC+09:00).',
+    );
+    expect(summarizeToolResult('get_reference_item', { name: 'Power', theme: 'Sacral response' })).toBe('Power: Sacral response');
+  });
+});

@@ -1,0 +1,71 @@
+/** A display name of a chart field: the string itself (v1) or its `Name`/`Id` (v2/v3). */
+function nameOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.Name === 'string') return record.Name;
+    if (typeof record.Id === 'string') return record.Id;
+    if (typeof record.name === 'string') return record.name;
+  }
+  return undefined;
+}
+
+function profileOf(value: unknown): string | undefined {
+  if (typeof value === 'object' && value !== null && typeof (value as { Id?: unknown }).Id === 'string') return (value as { Id: string }).Id;
+  return nameOf(value);
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function chartSummary(chart: Record<string, unknown>): string {
+  const type = nameOf(chart.Type);
+  const profile = profileOf(chart.Profile);
+  const authority = nameOf(chart.Authority);
+  const cross = nameOf(chart.IncarnationCross);
+  const head = [type, profile].filter((part) => part !== undefined).join(' ');
+  const parts = [head === '' ? undefined : head, authority === undefined ? undefined : `${authority} authority`, cross];
+  const text = parts.filter((part) => part !== undefined).join(', ');
+  return text === '' ? 'Chart calculated.' : `${text}.`;
+}
+
+/**
+ * The short human-readable text of a successful tool call (MCP `content`), e.g.
+ * "Projector 5/1, Splenic authority, Left Angle Cross of Refinement." Never throws; falls back to a
+ * generic sentence when the data has an unexpected shape. The full result is in `structuredContent`.
+ */
+export function summarizeToolResult(toolName: string, data: unknown): string {
+  const fields = record(data);
+  switch (toolName) {
+    case 'generate_chart':
+      return chartSummary(fields);
+    case 'generate_composite_chart': {
+      const channels = Object.entries(fields).find(([key, value]) => /channel/i.test(key) && Array.isArray(value));
+      return channels === undefined
+        ? 'Composite chart of the two people calculated.'
+        : `Composite chart calculated: ${(channels[1] as unknown[]).length} ${channels[0]}.`;
+    }
+    case 'get_transits':
+      return 'Transit overlay calculated for the natal chart.';
+    case 'resolve_timezone': {
+      const zone = typeof fields.timezone === 'string' ? fields.timezone : 'an unknown zone';
+      const place = nameOf(fields.location) ?? (typeof record(fields.location).city === 'string' ? String(record(fields.location).city) : undefined);
+      const offset = typeof fields.utcOffset === 'string' ? ` (UTC${fields.utcOffset})` : '';
+      return place === undefined ? `${zone}${offset}.` : `${place}: ${zone}${offset}.`;
+    }
+    case 'get_reference_item': {
+      const name = nameOf(fields) ?? (typeof fields.number === 'number' ? `Gate ${fields.number}` : undefined);
+      const theme = typeof fields.theme === 'string' ? `: ${fields.theme}` : '';
+      return name === undefined ? 'Reference item found.' : `${name}${theme}`;
+    }
+    case 'search_celebrities': {
+      const list = Array.isArray(data) ? data : [];
+      const names = list.map((item) => nameOf(item)).filter((name): name is string => name !== undefined);
+      if (list.length === 0) return 'No celebrities matched.';
+      return `${list.length} ${list.length === 1 ? 'celebrity' : 'celebrities'} found${names.length === 0 ? '' : `: ${names.slice(0, 5).join(', ')}`}.`;
+    }
+    default:
+      return 'Done.';
+  }
+}

@@ -1,0 +1,82 @@
+// The MCP Inspector in CLI mode (the pinned @modelcontextprotocol/inspector-cli devDependency, run from
+// node_modules/.bin, never downloaded at test time) against the running dedicated server.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chartArguments, startMcpTestServer, usedUnits } from './harness';
+import type { McpTestServer } from './harness';
+
+const testDirectory = dirname(fileURLToPath(import.meta.url));
+const inspectorBin = join(testDirectory, '..', 'node_modules', '.bin', 'mcp-inspector-cli');
+
+interface InspectorRun {
+  readonly exitCode: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function runInspector(args: readonly string[]): Promise<InspectorRun> {
+  return new Promise((resolve) => {
+    execFile(inspectorBin, ['--cli', ...args], // The CLI checks `fs.existsSync('../package.json')` against the working directory but imports it relative to
+    // its own file; from a folder whose parent holds a package.json both agree (its own package.json is read).
+    { cwd: testDirectory, timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+      const exitCode = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+      resolve({ exitCode, stdout, stderr });
+    });
+  });
+}
+
+describe('MCP Inspector CLI', () => {
+  let served: McpTestServer;
+  beforeAll(async () => {
+    served = await startMcpTestServer();
+  });
+  afterAll(() => served.close());
+
+  it('is installed locally', () => {
+    expect(existsSync(inspectorBin)).toBe(true);
+  });
+
+  it('lists the tools of a Startup key with the Authorization header', async () => {
+    const { key } = await served.account('startup');
+    const run = await runInspector([served.url, '--transport', 'http', '--method', 'tools/list', '--header', `Authorization: Bearer ${key}`]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const listed = JSON.parse(run.stdout) as { tools: { name: string }[] };
+    expect(listed.tools.map((tool) => tool.name)).toEqual([
+      'resolve_timezone',
+      'generate_chart',
+      'generate_composite_chart',
+      'get_reference_item',
+      'get_transits',
+    ]);
+  });
+
+  it('calls generate_chart and get_reference_item, charging 1 for the calculation only', async () => {
+    const { key, accountId } = await served.account('creator');
+    const header = `X-Api-Key: ${key}`;
+    const chart = await runInspector([
+      served.url, '--transport', 'http', '--header', header, '--method', 'tools/call', '--tool-name', 'generate_chart',
+      '--tool-arg', `birthDateTime=${chartArguments.birthDateTime}`, `timezone=${chartArguments.timezone}`, 'detailLevel=core',
+    ]);
+    expect(chart.exitCode, chart.stderr).toBe(0);
+    const chartResult = JSON.parse(chart.stdout) as { content: { text: string }[]; structuredContent: { meta: { chargedUnits: number } } };
+    expect(chartResult.content[0]?.text).toBe('Projector 5/1, Splenic authority, Left Angle Cross of Refinement.');
+    expect(chartResult.structuredContent.meta.chargedUnits).toBe(1);
+
+    const channel = await runInspector([
+      served.url, '--transport', 'http', '--header', header, '--method', 'tools/call', '--tool-name', 'get_reference_item',
+      '--tool-arg', 'kind=channel', 'id=34-20',
+    ]);
+    expect(channel.exitCode, channel.stderr).toBe(0);
+    expect(JSON.parse(channel.stdout)).toMatchObject({ structuredContent: { tool: 'get_reference_item', data: { id: '20-34' } } });
+    expect(await usedUnits(served.store, accountId)).toBe(1);
+  });
+
+  it('fails without a key: the server answers 401 before any JSON-RPC work', async () => {
+    const run = await runInspector([served.url, '--transport', 'http', '--method', 'tools/list']);
+    expect(run.exitCode).not.toBe(0);
+    expect(run.stderr + run.stdout).toMatch(/missing_credential|401/);
+  });
+});

@@ -1,0 +1,125 @@
+// The MCP SDK's own Client over Streamable HTTP against the running dedicated server.
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, chartArguments, connectClient, startMcpTestServer, usedUnits } from './harness';
+import type { McpTestServer } from './harness';
+
+describe('MCP server with the SDK client', () => {
+  let served: McpTestServer;
+  beforeAll(async () => {
+    served = await startMcpTestServer();
+  });
+  afterAll(() => served.close());
+
+  it('initializes: negotiates the protocol version, reports server info and the tools capability, charges 0', async () => {
+    const { key, accountId } = await served.account('creator');
+    const client = await connectClient(served.url, bearer(key));
+    expect(client.getServerVersion()).toMatchObject({ name: 'mandala', version: '0.1.0' });
+    expect(client.getServerCapabilities()).toMatchObject({ tools: { listChanged: false } });
+    expect(client.getInstructions()).toMatch(/resolve_timezone/);
+    await client.ping();
+    await client.listTools();
+    expect(await usedUnits(served.store, accountId)).toBe(0);
+    await client.close();
+
+    const raw = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...bearer(key), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } }),
+    });
+    expect(raw.status).toBe(200);
+    expect(await raw.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-03-26', serverInfo: { name: 'mandala' } } });
+  });
+
+  it('lists tools by tier, each with input and output schemas', async () => {
+    const names = async (plan: 'creator' | 'startup' | 'business'): Promise<string[]> => {
+      const { key } = await served.account(plan);
+      const client = await connectClient(served.url, bearer(key));
+      const { tools } = await client.listTools();
+      await client.close();
+      for (const tool of tools) {
+        expect(tool.inputSchema.type).toBe('object');
+        expect(tool.outputSchema?.type).toBe('object');
+        expect(tool.description?.length).toBeGreaterThan(100);
+      }
+      return tools.map((tool) => tool.name);
+    };
+    const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item'];
+    expect(await names('creator')).toEqual(creator);
+    expect(await names('startup')).toEqual([...creator, 'get_transits']);
+    expect(await names('business')).toEqual([...creator, 'get_transits', 'search_celebrities']);
+  });
+
+  it('calls each tool: a short summary in content, the envelope in structuredContent; calculations charge 1', async () => {
+    const { key, accountId } = await served.account('business');
+    const client = await connectClient(served.url, bearer(key));
+    await client.listTools(); // the client validates structuredContent against each outputSchema it has seen
+
+    const chart = await client.callTool({ name: 'generate_chart', arguments: chartArguments });
+    expect(chart.isError).toBeFalsy();
+    expect(chart.content).toEqual([{ type: 'text', text: 'Projector 5/1, Splenic authority, Left Angle Cross of Refinement.' }]);
+    expect(chart.structuredContent).toMatchObject({ version: 'v1', tool: 'generate_chart', data: { Type: 'Projector' }, meta: { chargedUnits: 1 } });
+
+    const composite = await client.callTool({
+      name: 'generate_composite_chart',
+      arguments: { personA: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' }, personB: { birthDateTime: '1988-11-02T08:05', timezone: 'UTC' } },
+    });
+    expect(composite.structuredContent).toMatchObject({ tool: 'generate_composite_chart', data: { Version: 'v1' }, meta: { chargedUnits: 1 } });
+    const transits = await client.callTool({ name: 'get_transits', arguments: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin', transitDateTime: '2026-01-01T12:00' } });
+    expect(transits.structuredContent).toMatchObject({ data: { Transit: { date: '2026-01-01T12:00:00', timezone: 'UTC' } }, meta: { chargedUnits: 1 } });
+    const zone = await client.callTool({ name: 'resolve_timezone', arguments: { query: 'Berlin' } });
+    expect(zone.content).toEqual([{ type: 'text', text: 'Berlin: Europe/Berlin (UTC+01:00).' }]);
+    const reference = await client.callTool({ name: 'get_reference_item', arguments: { kind: 'profile', id: '51' } });
+    expect(reference.structuredContent).toMatchObject({ data: { id: '5/1' }, meta: { chargedUnits: 0 } });
+    const celebrities = await client.callTool({ name: 'search_celebrities', arguments: { query: 'Einstein' } });
+    expect(celebrities.content).toEqual([{ type: 'text', text: 'No celebrities matched.' }]);
+
+    expect(await usedUnits(served.store, accountId)).toBe(3);
+    await client.close();
+  });
+
+  it('reports argument and domain failures as isError tool results with the Agent HTTP code, charging 0', async () => {
+    const { key, accountId } = await served.account('creator');
+    const client = await connectClient(served.url, bearer(key));
+    const invalid = await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, timezone: 'EST' } });
+    expect(invalid.isError).toBe(true);
+    expect(invalid.structuredContent).toMatchObject({ version: 'v1', tool: 'generate_chart', error: { code: 'validation_error' }, chargedUnits: 0 });
+    expect((invalid.content as { text: string }[])[0]?.text).toMatch(/^validation_error: timezone: The time zone is not properly formatted/);
+    const notFound = await client.callTool({ name: 'get_reference_item', arguments: { kind: 'gate', id: 65 } });
+    expect(notFound.isError).toBe(true);
+    expect(notFound.structuredContent).toMatchObject({ chargedUnits: 0 });
+    const tier = await client.callTool({ name: 'get_transits', arguments: { birthDateTime: '1990-05-15T14:30', timezone: 'UTC' } });
+    expect(tier).toMatchObject({ isError: true, structuredContent: { error: { code: 'insufficient_tier' } } });
+    await expect(client.callTool({ name: 'get_horoscope', arguments: {} })).rejects.toThrow(McpError);
+    expect(await usedUnits(served.store, accountId)).toBe(0);
+    await client.close();
+  });
+
+  it('refuses a missing or invalid key with HTTP 401/403 before any JSON-RPC work', async () => {
+    // The SDK's StreamableHTTPError carries the HTTP status as `code`.
+    await expect(connectClient(served.url, {})).rejects.toMatchObject({ code: 401, message: expect.stringMatching(/missing_credential/) });
+    await expect(connectClient(served.url, bearer(`mdl_live_${'C'.repeat(43)}`))).rejects.toMatchObject({ code: 403 });
+    const { key } = await served.account('creator');
+    const inQuery = await fetch(`${served.url}?api_key=${key}`, {
+      method: 'POST',
+      headers: { ...bearer(key), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+    });
+    expect(inQuery.status).toBe(401);
+    expect(await inQuery.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32001, data: { code: 'credential_in_query' } } });
+  });
+
+  it('answers GET with 405 and serves concurrent clients', async () => {
+    const { key, accountId } = await served.account('creator');
+    const get = await fetch(served.url, { headers: bearer(key) });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const clients = await Promise.all(Array.from({ length: 8 }, () => connectClient(served.url, bearer(key))));
+    const results = await Promise.all(
+      clients.map((client, index) => client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, birthDateTime: `1990-05-${String(10 + index)}T14:30` } })),
+    );
+    expect(results.every((result) => result.isError !== true)).toBe(true);
+    expect(await usedUnits(served.store, accountId)).toBe(8);
+    await Promise.all(clients.map((client) => client.close()));
+  });
+});
