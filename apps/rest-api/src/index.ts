@@ -1,1 +1,17 @@
-export {};
+// @mandala/rest-api: the REST surface (Koa). `createApp` builds the app; `src/main.ts` serves it.
+
+export { createApp } from './create-app';
+export type { MountedSurface, RestAccessStore, RestApp, RestAppDependencies, SurfaceMountContext } from './create-app';
+export { restRoutes, staticRoutes, streamRoute as streamRouteBinding, koaPath } from './rest-routes';
+export { createJsonLogger, isLogLevel, silentLogger } from './logger';
+export type { LogLevel, Logger } from './logger';
+export type { RestState, RequestLogFields } from './request-log';
+export { sendFailure, setQuotaHeaders } from './respond';
+export { JsonBodyError, readJsonBody } from './json-body';
+export { createPlanetaryStreamHub } from './planetary-stream-hub';
+export type { PlanetaryStreamHub, PlanetaryStreamHubOptions, StreamSubscriber } from './planetary-stream-hub';
+export { renderApiDocsPage } from './api-docs-page';
+export { loadConfig } from './config';
+export type { RestConfig } from './config';
+export { startServer } from './server';
+export type { RunningServer, StartServerOptions } from './server';

@@ -1,0 +1,38 @@
+import { isLogLevel } from './logger';
+import type { LogLevel } from './logger';
+
+/** Server configuration, from the environment. */
+export interface RestConfig {
+  /** `PORT`, default 3000 (0 picks a free port). */
+  readonly port: number;
+  /** `HOST`, default all interfaces. */
+  readonly host: string | undefined;
+  /** `MANDALA_DATA_DIR`, default `./.mandala` (the SQLite file lives here). */
+  readonly dataDirectory: string;
+  /** `MANDALA_DATABASE_URL`: `postgres://…` selects PostgreSQL; unset selects SQLite. */
+  readonly databaseUrl: string | undefined;
+  /** `LOG_LEVEL`: debug, info (default), warn, error or silent. */
+  readonly logLevel: LogLevel;
+  /** `SHUTDOWN_TIMEOUT_MS`: how long in-flight requests may finish on shutdown, default 10,000. */
+  readonly shutdownTimeoutMilliseconds: number;
+}
+
+/** Reads {@link RestConfig} from `environment`; throws an `Error` naming the bad variable. */
+export function loadConfig(environment: Readonly<Record<string, string | undefined>>): RestConfig {
+  const portText = environment.PORT ?? '3000';
+  const port = Number(portText);
+  if (!/^[0-9]+$/.test(portText) || port > 65535) throw new Error(`PORT must be an integer from 0 to 65535, not "${portText}".`);
+  const logLevel = environment.LOG_LEVEL?.toLowerCase() ?? 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn, error or silent, not "${logLevel}".`);
+  const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
+  if (!/^[0-9]+$/.test(timeoutText)) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "${timeoutText}".`);
+  const databaseUrl = environment.MANDALA_DATABASE_URL?.trim();
+  return {
+    port,
+    host: environment.HOST?.trim() || undefined,
+    dataDirectory: environment.MANDALA_DATA_DIR?.trim() || './.mandala',
+    databaseUrl: databaseUrl === '' ? undefined : databaseUrl,
+    logLevel,
+    shutdownTimeoutMilliseconds: Number(timeoutText),
+  };
+}

@@ -1,0 +1,135 @@
+import Router from '@koa/router';
+import type { AccessStore } from '@mandala/access';
+import { createDefaultEngines, createExecutor, createOpenApiDocument, planetaryUpdate, toOperationFailure } from '@mandala/operations';
+import type { Executor, OperationEngines, RouteBinding } from '@mandala/operations';
+import Koa from 'koa';
+import type { Middleware } from 'koa';
+import { renderApiDocsPage } from './api-docs-page';
+import type { Logger } from './logger';
+import { silentLogger } from './logger';
+import { operationRoute } from './operation-route';
+import { createPlanetaryStreamHub } from './planetary-stream-hub';
+import type { PlanetaryStreamHub } from './planetary-stream-hub';
+import { requestLog } from './request-log';
+import type { RestState } from './request-log';
+import { sendFailure } from './respond';
+import { koaPath, restRoutes, staticRoutes, streamRoute as streamRouteBinding } from './rest-routes';
+import { serviceRouter } from './service-routes';
+import { streamRoute } from './stream-route';
+
+/** The access store methods the REST app uses. */
+export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts'>;
+
+/** What a mounted surface (Agent HTTP, MCP) receives from the REST app. */
+export interface SurfaceMountContext {
+  readonly executor: Executor;
+  readonly logger: Logger;
+}
+
+/** A surface mounted into the same Koa app: routers and, optionally, OpenAPI routes to document. */
+export interface MountedSurface {
+  readonly router: Router<RestState>;
+  readonly openApiRoutes?: readonly RouteBinding[];
+}
+
+/** Dependencies of {@link createApp}. */
+export interface RestAppDependencies {
+  readonly store: RestAccessStore;
+  /** Default: the Mandala engines (`createDefaultEngines()`). */
+  readonly engines?: OperationEngines;
+  /** Clock for "now" defaults and stream updates. */
+  readonly now?: () => Date;
+  /** Default: silent. `main.ts` passes a JSON logger. */
+  readonly logger?: Logger;
+  /** Extra middleware run after request logging and before every route (CORS, rate limiting...). */
+  readonly middleware?: readonly Middleware<RestState>[];
+  /**
+   * The seam for the other surfaces: each function receives the shared executor and logger and
+   * returns a router mounted before the REST routes (Agent HTTP under `/agent/v1/…`, `POST /mcp`).
+   */
+  readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
+  /** SSE interval in milliseconds for a value in seconds; tests shrink time. Default `seconds * 1000`. */
+  readonly streamIntervalMilliseconds?: (seconds: number) => number;
+  /** `servers[0].url` of the OpenAPI document. */
+  readonly serverUrl?: string;
+}
+
+/** The Koa app with what its owner needs for shutdown and tests. */
+export type RestApp = Koa<RestState> & {
+  readonly executor: Executor;
+  readonly streams: PlanetaryStreamHub;
+  readonly openApiDocument: Record<string, unknown>;
+};
+
+function errorBoundary(logger: Logger): Middleware<RestState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const status = (error as { status?: unknown; expose?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true) {
+        sendFailure(ctx, { status, code: status === 400 ? 'validation_error' : 'invalid_request', message: (error as Error).message });
+        return;
+      }
+      const failure = toOperationFailure(error);
+      if (failure.status >= 500) {
+        logger.log('error', { msg: 'unhandled error', requestId: ctx.state.requestId, error: error instanceof Error ? error.stack : String(error) });
+      }
+      sendFailure(ctx, failure);
+    }
+  };
+}
+
+function notFoundAnswers(): Middleware<RestState> {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    if (ctx.status === 405) sendFailure(ctx, { status: 405, code: 'method_not_allowed', message: `${ctx.method} is not allowed on ${ctx.path}.` });
+    else if (ctx.status === 404) sendFailure(ctx, { status: 404, code: 'route_not_found', message: `No route matches ${ctx.method} ${ctx.path}.` });
+  };
+}
+
+/**
+ * Builds the REST app (Koa) without listening: `http.createServer(app.callback())` serves it.
+ * Every operation route goes through one executor (validation, auth, quota, idempotency), so the
+ * REST answers match Agent HTTP and MCP. Mount more surfaces with `surfaces`.
+ */
+export function createApp(dependencies: RestAppDependencies): RestApp {
+  const logger = dependencies.logger ?? silentLogger;
+  const engines = dependencies.engines ?? createDefaultEngines();
+  const executor = createExecutor({ store: dependencies.store, engines, ...(dependencies.now === undefined ? {} : { now: dependencies.now }) });
+  const streams = createPlanetaryStreamHub({
+    compute: () => planetaryUpdate(executor.context),
+    ...(dependencies.streamIntervalMilliseconds === undefined ? {} : { intervalMilliseconds: dependencies.streamIntervalMilliseconds }),
+    onError: (error) => logger.log('error', { msg: 'stream tick failed', error: error instanceof Error ? error.message : String(error) }),
+  });
+  const mounted = (dependencies.surfaces ?? []).map((mount) => mount({ executor, logger }));
+
+  const openApiDocument = createOpenApiDocument({
+    routes: [...restRoutes, streamRouteBinding, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
+    staticRoutes,
+    ...(dependencies.serverUrl === undefined ? {} : { serverUrl: dependencies.serverUrl }),
+    description:
+      'Bodygraph calculations, reference data and place lookup. Each operation states its tier (x-mandala-category) and its cost in quota units (x-mandala-units); one monthly quota is shared by REST, Agent HTTP and MCP.',
+  });
+
+  const router = new Router<RestState>();
+  for (const binding of restRoutes) router[binding.method](koaPath(binding.path), operationRoute(executor, binding));
+  router.get(streamRouteBinding.path, streamRoute(executor, streams));
+  const service = serviceRouter({
+    openApiDocument,
+    docsPage: renderApiDocsPage(openApiDocument),
+    isReady: async () => (await dependencies.store.countAccounts()) >= 0,
+  });
+
+  const app = new Koa<RestState>();
+  app.silent = true;
+  app.use(requestLog(logger));
+  app.use(errorBoundary(logger));
+  app.use(notFoundAnswers());
+  for (const middleware of dependencies.middleware ?? []) app.use(middleware);
+  for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
+  app.use(service.routes()).use(service.allowedMethods());
+  app.use(router.routes()).use(router.allowedMethods());
+  return Object.assign(app, { executor, streams, openApiDocument });
+}

@@ -1,0 +1,51 @@
+import type { Executor, RouteBinding } from '@mandala/operations';
+import type { Middleware } from 'koa';
+import { createQueryReader } from './query-input';
+import type { RestState } from './request-log';
+import { sendFailure, setQuotaHeaders } from './respond';
+
+/**
+ * The Koa handler of one REST route: reads query and path parameters, hands them to the shared
+ * executor with the request's headers and query (for the credential) and `Idempotency-Key`, and
+ * answers with the value (200) or the mapped failure, plus quota headers whenever the caller was
+ * authenticated and `Idempotent-Replayed: true` on a same-request retry.
+ */
+export function operationRoute(executor: Executor, binding: RouteBinding): Middleware<RestState> {
+  const readInput = createQueryReader(binding.operation, binding.aliases);
+  // Results of pure operations come from the executor's result cache as the same object on a hit, so
+  // their JSON text is kept beside them (weakly: it goes when the cache drops the object).
+  const serializedResults = new WeakMap<object, string>();
+  return async (ctx) => {
+    const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
+    const idempotencyKey = binding.acceptsIdempotencyKey === true ? ctx.get('Idempotency-Key') || undefined : undefined;
+    const result = await executor.execute({
+      operation: binding.operation,
+      rawInput: readInput(ctx.query, params),
+      credential: { headers: ctx.headers, query: ctx.query },
+      idempotencyKey,
+      surface: 'rest',
+    });
+    ctx.state.log.operation = binding.operation.name;
+    ctx.state.log.chargedUnits = result.chargedUnits;
+    if (result.authentication !== undefined) ctx.state.log.keyId = result.authentication.keyId;
+    setQuotaHeaders(ctx, result.quota);
+    if (!result.ok) {
+      sendFailure(ctx, result);
+      return;
+    }
+    if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
+    ctx.status = 200;
+    const value = result.value;
+    if (binding.operation.pure === true && typeof value === 'object' && value !== null) {
+      let text = serializedResults.get(value);
+      if (text === undefined) {
+        text = JSON.stringify(value);
+        serializedResults.set(value, text);
+      }
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = text;
+    } else {
+      ctx.body = value;
+    }
+  };
+}

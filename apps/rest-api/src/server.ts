@@ -1,0 +1,91 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { preloadDefaultEngines } from '@mandala/operations';
+import type { AccessStore } from '@mandala/access';
+import type { RestConfig } from './config';
+import { createApp } from './create-app';
+import type { RestApp, RestAppDependencies } from './create-app';
+import { createJsonLogger } from './logger';
+import type { Logger } from './logger';
+
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  readonly config: RestConfig;
+  readonly logger?: Logger;
+  /** Where the one-time development key notice goes; default stdout. */
+  readonly announce?: (text: string) => void;
+  /** Extra app dependencies (surfaces, engines). */
+  readonly app?: Omit<RestAppDependencies, 'store' | 'logger'>;
+}
+
+/** A listening server and its shutdown. */
+export interface RunningServer {
+  readonly server: Server;
+  readonly app: RestApp;
+  readonly store: AccessStore;
+  /** `http://host:port`. */
+  readonly url: string;
+  /**
+   * Graceful shutdown: stops accepting connections, closes SSE streams, lets in-flight requests
+   * finish (up to the configured timeout, then cuts the rest), then closes the key store.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the key store (SQLite in the data directory, or PostgreSQL), creates a development key on a
+ * fresh store and announces it once, preloads the engine packages, builds the app and listens.
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createJsonLogger(config.logLevel);
+  const announce = options.announce ?? ((text: string) => process.stdout.write(text));
+  const store = await openAccessStore({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory });
+  const development = await ensureDevelopmentKey(store);
+  if (development !== null) {
+    announce(
+      [
+        '',
+        'A fresh key store was created with a development account (Business plan).',
+        `Development API key (shown once, keep it): ${development.key}`,
+        `  curl -H "Authorization: Bearer ${development.key}" "http://localhost:${config.port}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin"`,
+        'Create real accounts and keys with the operator CLI (pnpm mandala keys --help) or',
+        'createAccountWithKey() of @mandala/access; revoke the development key before going live.',
+        '',
+      ].join('\n') + '\n',
+    );
+  }
+  if (options.app?.engines === undefined) {
+    for (const failure of await preloadDefaultEngines()) logger.log('warn', { msg: 'engine package failed to load', ...failure });
+  }
+  const app = createApp({ ...options.app, store, logger });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  logger.log('info', { msg: 'listening', url, store: store.kind });
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      logger.log('info', { msg: 'shutting down' });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      app.streams.closeAll();
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMilliseconds);
+      timer.unref();
+      await closed;
+      clearTimeout(timer);
+      await store.close();
+      logger.log('info', { msg: 'stopped' });
+    })();
+    return closing;
+  };
+  return { server, app, store, url, close };
+}

@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import type { RestState } from './request-log';
+import { sendFailure } from './respond';
+
+/** Options of {@link serviceRouter}. */
+export interface ServiceRouteOptions {
+  readonly openApiDocument: Record<string, unknown>;
+  readonly docsPage: string;
+  /** Resolves when the key store answers; rejects or resolves false otherwise. */
+  readonly isReady: () => Promise<boolean>;
+}
+
+const legacyWebhookMessage = 'Webhook delivery is not part of the current release.';
+
+/** `/healthz`, `/readyz`, `/openapi.json`, `/docs` and the three legacy webhook routes (501). */
+export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
+  const router = new Router<RestState>();
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    let ready = false;
+    try {
+      ready = await options.isReady();
+    } catch {
+      ready = false;
+    }
+    if (ready) ctx.body = { status: 'ready' };
+    else sendFailure(ctx, { status: 503, code: 'store_unavailable', message: 'The key store does not answer.' });
+  });
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = options.openApiDocument;
+  });
+  router.get('/docs', (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = options.docsPage;
+  });
+  const notImplemented = (ctx: Parameters<Parameters<typeof router.get>[1]>[0]) =>
+    sendFailure(ctx, { status: 501, code: 'not_implemented', message: legacyWebhookMessage });
+  router.post('/webhooks/subscribe', notImplemented);
+  router.post('/webhooks/unsubscribe', notImplemented);
+  router.get('/webhooks/status', notImplemented);
+  return router;
+}

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { planetaryPositionsStream } from '@mandala/operations';
+import type { Executor, PlanetaryUpdate } from '@mandala/operations';
+import type { Middleware } from 'koa';
+import type { PlanetaryStreamHub } from './planetary-stream-hub';
+import { createQueryReader } from './query-input';
+import type { RestState } from './request-log';
+import { sendFailure, setQuotaHeaders } from './respond';
+
+/**
+ * `GET /stream/planetary-positions`: opens a Server-Sent Events stream. Opening goes through the
+ * executor like any calculation (401/403/400/429 answer as JSON; 1 unit on success, no
+ * `Idempotency-Key`). The first `planetary-update` event is sent at once, then one every `interval`
+ * seconds from the shared hub, until the client disconnects or the server shuts down.
+ */
+export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middleware<RestState> {
+  const readInput = createQueryReader(planetaryPositionsStream);
+  return async (ctx) => {
+    const rawInput = readInput(ctx.query, {});
+    const result = await executor.execute({
+      operation: planetaryPositionsStream,
+      rawInput,
+      credential: { headers: ctx.headers, query: ctx.query },
+      surface: 'rest',
+    });
+    ctx.state.log.operation = planetaryPositionsStream.name;
+    ctx.state.log.chargedUnits = result.chargedUnits;
+    if (result.authentication !== undefined) ctx.state.log.keyId = result.authentication.keyId;
+    setQuotaHeaders(ctx, result.quota);
+    if (!result.ok) {
+      sendFailure(ctx, result);
+      return;
+    }
+    const { interval } = planetaryPositionsStream.input.parse(rawInput);
+    const stream = new PassThrough();
+    let eventId = 0;
+    const send = (update: PlanetaryUpdate): void => {
+      eventId += 1;
+      stream.write(`event: planetary-update\nid: ${eventId}\ndata: ${JSON.stringify(update)}\n\n`);
+    };
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.status = 200;
+    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+    ctx.set('Cache-Control', 'no-cache, no-transform');
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.body = stream;
+    stream.write(`retry: ${interval * 1000}\n\n`);
+    send(result.value as PlanetaryUpdate);
+    const unsubscribe = hub.subscribe(interval, { send, close: () => stream.end() });
+    const stop = (): void => {
+      unsubscribe();
+      stream.end();
+    };
+    // The response closes when the client disconnects (or the stream ended): stop the subscription.
+    ctx.res.once('close', stop);
+  };
+}

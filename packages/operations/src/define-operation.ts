@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { OperationEngines } from './engines';
+
+/** Access categories of the spec's tier table (the same strings as `@mandala/access`). */
+export type OperationCategory = 'core' | 'enhanced' | 'business';
+
+/** What an operation's `run` may use besides its input. */
+export interface OperationContext {
+  /** The engines (bodygraph, reference library, atlas, celebrities); injected so tests can replace them. */
+  readonly engines: OperationEngines;
+  /** The current instant; operations with a "now" default read it here, never from `Date.now()`. */
+  readonly now: () => Date;
+}
+
+/** Text for models (Agent HTTP and MCP): what a tool does, when to use it, what it costs, an example. */
+export interface ToolDescription {
+  /** The tool name on Agent HTTP and MCP (`generate_chart`). */
+  readonly name: string;
+  /** The Agent HTTP path segment (`generate-chart`). */
+  readonly path: string;
+  /** A short human title. */
+  readonly title: string;
+  /** Several sentences for a model: purpose, when to use it, units charged, an example call. */
+  readonly description: string;
+  /** Alternative Agent HTTP path segments answering the same tool (`get_chart`). */
+  readonly aliases?: readonly string[];
+}
+
+/**
+ * One service operation, defined once and reached by REST, Agent HTTP and MCP.
+ * `input` is strict (unknown fields fail) and outputs canonical camelCase values;
+ * `output` is tolerant (extra fields pass) and documents the shape for OpenAPI.
+ */
+export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+  /** Stable snake_case name (`natal_chart_v3`); also the idempotency fingerprint's namespace. */
+  readonly name: string;
+  /** Access category the caller's plan must include. */
+  readonly category: OperationCategory;
+  /** Quota units charged on success: 1 for a calculation, 0 for discovery and reference. */
+  readonly units: 0 | 1;
+  /** Strict input schema; its output is what `run` receives. */
+  readonly input: Input;
+  /** Tolerant output schema (documentation and contract checks). */
+  readonly output: Output;
+  /** One line for API references. */
+  readonly summary: string;
+  /** Present on the six agent tools. */
+  readonly tool?: ToolDescription;
+  /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
+  readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
+  /**
+   * True when the result depends on the validated input alone (no clock, no changing data), so the
+   * executor may answer a repeated input from its result cache. Charging and idempotency are unchanged.
+   */
+  readonly pure?: boolean;
+  /** Calls the engine. Throws Mandala errors for domain failures (mapped by the error table). */
+  readonly run: (input: z.output<Input>, context: OperationContext) => unknown;
+}
+
+/** An operation of any input and output type, as stored in the registry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = OperationDefinition<any, any>;
+
+/** Declares an operation with its types inferred from the schemas. */
+export function defineOperation<Input extends z.ZodType, Output extends z.ZodType>(
+  definition: OperationDefinition<Input, Output>,
+): OperationDefinition<Input, Output> {
+  return definition;
+}

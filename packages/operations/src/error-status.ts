@@ -1,0 +1,51 @@
+/**
+ * THE table from every Mandala error code (any package) to its HTTP status. REST, Agent HTTP
+ * and MCP read only this; no route picks a status itself. Codes not listed map to 500.
+ */
+export const errorStatusTable: Readonly<Record<string, number>> = {
+  // @mandala/operations
+  validation_error: 400,
+  unknown_operation: 404,
+  route_not_found: 404,
+  resource_not_found: 404,
+  method_not_allowed: 405,
+  internal_error: 500,
+  output_contract_violation: 500,
+  not_implemented: 501,
+  provider_failed: 502,
+  execution_timed_out: 504,
+  // @mandala/access
+  missing_credential: 401,
+  malformed_credential: 401,
+  credential_in_query: 401,
+  invalid_key: 403,
+  insufficient_tier: 403,
+  quota_exhausted: 429,
+  invalid_idempotency_key: 400,
+  idempotency_key_reused: 409,
+  request_in_progress: 409,
+  store_unavailable: 503,
+  unknown_account: 404,
+  unknown_api_key: 404,
+  invalid_access_option: 400,
+  // @mandala/ephemeris (input that reaches the engine is still the caller's input: 400, never 500)
+  invalid_date: 400,
+  invalid_timezone: 400,
+  nonexistent_local_time: 400,
+  ambiguous_local_time: 400,
+  date_out_of_range: 400,
+  invalid_argument: 400,
+  // @mandala/bodygraph
+  invalid_chart_input: 400,
+  // @mandala/reference-library
+  reference_not_found: 404,
+  invalid_reference_id: 400,
+  // @mandala/atlas
+  invalid_location_query: 400,
+  location_not_found: 404,
+};
+
+/** The HTTP status of `code` per {@link errorStatusTable}; 500 for a code the table does not know. */
+export function httpStatusForCode(code: string): number {
+  return Object.hasOwn(errorStatusTable, code) ? (errorStatusTable[code] ?? 500) : 500;
+}

@@ -1,0 +1,190 @@
+import { extractCredential, planAllows } from '@mandala/access';
+import type { AccessStore, Authentication, CredentialRequest, QuotaStatus } from '@mandala/access';
+import { fingerprintOf } from './canonical-request';
+import type { AnyOperation, OperationContext } from './define-operation';
+import type { OperationEngines } from './engines';
+import { toOperationFailure, validationFailure } from './operation-failure';
+import type { OperationFailure } from './operation-failure';
+import { getOperation } from './registry';
+import { ResultCache } from './result-cache';
+import { runUnderToolContract } from './tool-contract';
+import type { ToolContract } from './tool-contract';
+
+/** Which surface a call came through (for logs; the rules are the same everywhere). */
+export type Surface = 'rest' | 'agent-http' | 'mcp';
+
+/** What the executor needs: the access store and the engines. */
+export interface ExecutorDependencies {
+  readonly store: Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'>;
+  readonly engines: OperationEngines;
+  /** Clock for "now" defaults; default `() => new Date()`. */
+  readonly now?: () => Date;
+  /** Results of `pure` operations kept for repeated inputs; default 1,000 entries, 0 disables. */
+  readonly resultCacheEntries?: number;
+}
+
+/** One call of an operation, as any surface hands it over. */
+export interface ExecuteRequest {
+  /** The operation or its name. */
+  readonly operation: AnyOperation | string;
+  /** Input before validation, with canonical parameter names (see `canonicalParameterNames`). */
+  readonly rawInput: unknown;
+  /** Where the credential may be: headers, the query (refused there), a legacy body. */
+  readonly credential: CredentialRequest;
+  /** The `Idempotency-Key` header, if sent. Ignored by 0-unit operations. */
+  readonly idempotencyKey?: string | undefined;
+  readonly surface: Surface;
+  /** Tool surfaces (Agent HTTP, MCP): time budget, 502 for engine failures, output schema check. */
+  readonly toolContract?: ToolContract | undefined;
+}
+
+/** A successful call. */
+export interface ExecuteSuccess {
+  readonly ok: true;
+  readonly status: 200;
+  readonly operation: AnyOperation;
+  readonly value: unknown;
+  /** Units charged by this call: the operation's units, or 0 for a 0-unit operation or an idempotent retry. */
+  readonly chargedUnits: number;
+  /** True when an earlier call with this key and fingerprint already succeeded (`Idempotent-Replayed: true`). */
+  readonly replayed: boolean;
+  readonly quota: QuotaStatus;
+  readonly authentication: Authentication;
+}
+
+/** A failed call. `chargedUnits` is 0, or `null` when the store could not say (503). */
+export interface ExecuteFailure extends OperationFailure {
+  readonly ok: false;
+  readonly chargedUnits: 0 | null;
+  /** Quota after the call, when the caller was authenticated and the store answered. */
+  readonly quota?: QuotaStatus;
+  readonly authentication?: Authentication;
+}
+
+/** Result of {@link Executor.execute}. */
+export type ExecuteResult = ExecuteSuccess | ExecuteFailure;
+
+/** Result of {@link Executor.identify}. */
+export type IdentifyResult =
+  | { readonly ok: true; readonly authentication: Authentication; readonly quota: QuotaStatus }
+  | (OperationFailure & { readonly ok: false; readonly chargedUnits: 0 | null });
+
+/** Runs operations for every surface with the same order of checks. */
+export interface Executor {
+  execute(request: ExecuteRequest): Promise<ExecuteResult>;
+  /**
+   * Authenticates a caller without running an operation (MCP `tools/list`, the Agent HTTP catalog):
+   * the same 401/403/503 answers as `execute`, plus the quota. Charges nothing.
+   */
+  identify(credential: CredentialRequest): Promise<IdentifyResult>;
+  /** The context operations run with (for streams that recompute outside a request). */
+  readonly context: OperationContext;
+}
+
+/**
+ * Creates the surface-independent executor. Order of checks, the same on every surface:
+ *
+ * 1. credential present and well formed (401: `missing_credential`, `malformed_credential`, `credential_in_query`);
+ * 2. key valid and the plan includes the operation's category (403: `invalid_key`, `insufficient_tier`);
+ * 3. input valid (400 `validation_error`), then any input-dependent tier (a full-detail chart: 403);
+ * 4. `Idempotency-Key` well formed (400), not reused for another request (409), not in flight (409),
+ *    quota has room (429) — all inside `runMetered`, before the engine runs;
+ * 5. the engine runs; the unit is kept only when it succeeds (refunded when it throws).
+ *
+ * So a 400 never charges and never touches the quota; 401/403 come before 400 (a caller without access
+ * learns nothing about input rules); the fingerprint is taken from the validated, canonical input.
+ */
+export function createExecutor(dependencies: ExecutorDependencies): Executor {
+  const { store, engines } = dependencies;
+  const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
+  const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
+  const runOperation = (operation: AnyOperation, input: unknown): unknown =>
+    operation.pure === true ? resultCache.getOrCompute(operation.name, input, () => operation.run(input, context)) : operation.run(input, context);
+
+  async function failureWithQuota(failure: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
+    try {
+      const quota = await store.quotaStatus(authentication.account.id);
+      return { ok: false, ...failure, chargedUnits, quota, authentication };
+    } catch {
+      return { ok: false, ...failure, chargedUnits, authentication };
+    }
+  }
+
+  async function execute(request: ExecuteRequest): Promise<ExecuteResult> {
+    let operation: AnyOperation;
+    try {
+      operation = typeof request.operation === 'string' ? getOperation(request.operation) : request.operation;
+    } catch (error) {
+      return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+    }
+
+    const credential = extractCredential(request.credential);
+    if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
+
+    let authentication: Authentication;
+    try {
+      authentication = await store.authenticate(credential.key, { category: operation.category });
+    } catch (error) {
+      // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
+      return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+    }
+
+    const parsed = operation.input.safeParse(request.rawInput);
+    if (!parsed.success) return failureWithQuota(validationFailure(parsed.error, request.rawInput), authentication, 0);
+    const input: unknown = parsed.data;
+
+    const inputCategory = operation.categoryFor?.(input);
+    if (inputCategory !== undefined && !planAllows(authentication.account.plan, inputCategory)) {
+      return failureWithQuota(
+        {
+          status: 403,
+          code: 'insufficient_tier',
+          message: `This request needs the ${inputCategory} category, which the ${authentication.account.plan} plan does not include.`,
+          details: { category: inputCategory, plan: authentication.account.plan },
+        },
+        authentication,
+        0,
+      );
+    }
+
+    const idempotency =
+      request.idempotencyKey !== undefined && operation.units > 0
+        ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
+        : undefined;
+    try {
+      const outcome = await store.runMetered(
+        { accountId: authentication.account.id, units: operation.units, idempotency },
+        async () =>
+          request.toolContract === undefined
+            ? runOperation(operation, input)
+            : runUnderToolContract({ ...operation, run: (validated: unknown) => runOperation(operation, validated) }, input, context, request.toolContract),
+      );
+      return {
+        ok: true,
+        status: 200,
+        operation,
+        value: outcome.value,
+        chargedUnits: outcome.chargedUnits,
+        replayed: outcome.replayed,
+        quota: outcome.quota,
+        authentication,
+      };
+    } catch (error) {
+      const failure = toOperationFailure(error, request.rawInput);
+      return failureWithQuota(failure, authentication, failure.code === 'store_unavailable' ? null : 0);
+    }
+  }
+
+  async function identify(credentialRequest: CredentialRequest): Promise<IdentifyResult> {
+    const credential = extractCredential(credentialRequest);
+    if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
+    try {
+      const authentication = await store.authenticate(credential.key);
+      return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
+    } catch (error) {
+      return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+    }
+  }
+
+  return { execute, identify, context };
+}

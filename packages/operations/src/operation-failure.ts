@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { httpStatusForCode } from './error-status';
+import { isMandalaError } from './errors';
+import { TIME_ZONE_MESSAGE } from './schemas/time-zone';
+
+/** One validation problem: where (`date`, `personA.timezone`; empty for the whole input) and what. */
+export interface ValidationIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A failure as every surface reports it. `details.issues` is present for `validation_error`. */
+export interface OperationFailure {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly details?: Record<string, unknown>;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+/** Readable issues of a zod error; `rawInput` tells a missing field from a wrong one. */
+export function validationIssues(error: z.ZodError, rawInput?: unknown): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        issues.push({ path: path === '' ? key : `${path}.${key}`, message: `Unknown parameter "${key}".` });
+      }
+    } else if (issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(rawInput, issue.path) === undefined) {
+      issues.push({ path, message: `The parameter "${path}" is required.` });
+    } else {
+      issues.push({ path, message: issue.message });
+    }
+  }
+  return issues;
+}
+
+/** The failure of a zod error: 400 `validation_error`, message listing each issue, `details.issues`. */
+export function validationFailure(error: z.ZodError, rawInput?: unknown): OperationFailure {
+  const issues = validationIssues(error, rawInput);
+  const message = issues.map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`)).join(' ');
+  return { status: 400, code: 'validation_error', message: message === '' ? 'The input is invalid.' : message, details: { issues } };
+}
+
+/** 5xx codes whose messages are written by Mandala itself (no internals), so they are passed on. */
+const codesWithSafeMessages = new Set(['not_implemented', 'store_unavailable', 'provider_failed', 'execution_timed_out', 'output_contract_violation']);
+
+/**
+ * Maps anything thrown to the failure every surface reports: zod errors → 400 `validation_error`;
+ * Mandala errors (any package) → their code with the status of `errorStatusTable`; anything else →
+ * 500 `internal_error` with a generic message (internals never leak).
+ */
+export function toOperationFailure(error: unknown, rawInput?: unknown): OperationFailure {
+  if (error instanceof z.ZodError) return validationFailure(error, rawInput);
+  if (isMandalaError(error)) {
+    const status = httpStatusForCode(error.code);
+    let message = status >= 500 && !codesWithSafeMessages.has(error.code)
+      ? 'The calculation failed unexpectedly.'
+      : error.message;
+    if (error.code === 'invalid_timezone' && !/not properly formatted/i.test(message)) message = `${TIME_ZONE_MESSAGE} ${message}`;
+    return error.details === undefined || status >= 500
+      ? { status, code: error.code, message }
+      : { status, code: error.code, message, details: error.details };
+  }
+  return { status: 500, code: 'internal_error', message: 'An internal error occurred.' };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import type { ChartVersion } from '../engines';
+import { birthMomentShape, toLocalMoment } from '../schemas/birth-moment';
+import { natalChartOutputSchema } from '../schemas/outputs';
+
+const natalChartInputSchema = z.strictObject(birthMomentShape);
+
+function natalChartOperation(version: ChartVersion, category: 'core' | 'enhanced', summary: string) {
+  return defineOperation({
+    name: `natal_chart_${version}`,
+    category,
+    units: 1,
+    pure: true,
+    input: natalChartInputSchema,
+    output: natalChartOutputSchema,
+    summary,
+    run: (input, context) => context.engines.natalChart(toLocalMoment(input), version),
+  });
+}
+
+/** `GET /hd-data`: natal chart v1 (core, 1 unit). */
+export const natalChartV1 = natalChartOperation('v1', 'core', 'Natal chart, version 1: type, strategy, authority, profile, centers, gates, channels.');
+/** `GET /v2/hd-data`: natal chart v2 (enhanced, 1 unit). */
+export const natalChartV2 = natalChartOperation('v2', 'enhanced', 'Natal chart, version 2: structured identifiers, expanded center and channel data.');
+/** `GET /v3/hd-data`: natal chart v3 (enhanced, 1 unit). */
+export const natalChartV3 = natalChartOperation('v3', 'enhanced', 'Natal chart, version 3: zodiac signs, retrograde flags, personality/design gate categories, variables.');

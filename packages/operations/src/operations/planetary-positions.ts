@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineOperation } from '../define-operation';
+import type { LocalMoment } from '../engines';
+import { localDateTimeSchema } from '../schemas/local-date-time';
+import { planetaryPositionsOutputSchema } from '../schemas/outputs';
+import { timeZoneSchema } from '../schemas/time-zone';
+
+/** The moment `instant` as a canonical UTC {@link LocalMoment}. */
+export function utcMoment(instant: Date): LocalMoment {
+  return { date: instant.toISOString().slice(0, 23), timezone: 'UTC' };
+}
+
+/** `GET /planetary-positions`: `date` (default now, UTC) and `timezone` (default UTC); enhanced, 1 unit. */
+export const planetaryPositions = defineOperation({
+  name: 'planetary_positions',
+  category: 'enhanced',
+  units: 1,
+  input: z.strictObject({ date: localDateTimeSchema.optional(), timezone: timeZoneSchema.optional() }),
+  output: planetaryPositionsOutputSchema,
+  summary: 'Gate, line, zodiac sign and retrograde status of the 13 bodies at a moment (default: now).',
+  run: (input, context) =>
+    context.engines.planetaryPositions(
+      input.date === undefined ? utcMoment(context.now()) : { date: input.date, timezone: input.timezone ?? 'UTC' },
+    ),
+});

@@ -1,0 +1,81 @@
+import type { AnyOperation, OperationCategory } from './define-operation';
+import { OperationError } from './errors';
+import {
+  generateChartTool,
+  generateCompositeChartTool,
+  getReferenceItemTool,
+  getTransitsTool,
+  resolveTimezoneTool,
+  searchCelebritiesTool,
+} from './operations/agent-tools';
+import { celebrityDetail, celebritySearch } from './operations/celebrities';
+import { compositeChartV1, compositeChartV2 } from './operations/composite-chart';
+import {
+  libraryCenter,
+  libraryCenters,
+  libraryChannel,
+  libraryChannels,
+  libraryGate,
+  libraryGates,
+  libraryProfile,
+  libraryProfiles,
+} from './operations/library';
+import { locationSearch } from './operations/locations';
+import { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-chart';
+import { planetaryPositions } from './operations/planetary-positions';
+import { planetaryPositionsStream } from './operations/planetary-stream';
+import { transitChart } from './operations/transit-chart';
+
+/**
+ * Every operation, in documentation order. This list (with each entry's `category` and `units`)
+ * is THE table REST, Agent HTTP, MCP and the OpenAPI document read.
+ */
+export const operations: readonly AnyOperation[] = [
+  natalChartV1,
+  natalChartV2,
+  natalChartV3,
+  compositeChartV1,
+  compositeChartV2,
+  transitChart,
+  planetaryPositions,
+  planetaryPositionsStream,
+  libraryGates,
+  libraryGate,
+  libraryChannels,
+  libraryChannel,
+  libraryCenters,
+  libraryCenter,
+  libraryProfiles,
+  libraryProfile,
+  locationSearch,
+  celebritySearch,
+  celebrityDetail,
+  resolveTimezoneTool,
+  generateChartTool,
+  generateCompositeChartTool,
+  getReferenceItemTool,
+  getTransitsTool,
+  searchCelebritiesTool,
+];
+
+const operationsByName = new Map(operations.map((operation) => [operation.name, operation]));
+
+/** The operation named `name`; throws `unknown_operation` (404) when there is none. */
+export function getOperation(name: string): AnyOperation {
+  const operation = operationsByName.get(name);
+  if (operation === undefined) throw new OperationError('unknown_operation', `No operation is named "${name}".`, { details: { name } });
+  return operation;
+}
+
+/** The six agent tools (the operations with a `tool` description), in catalog order. */
+export const agentTools: readonly AnyOperation[] = operations.filter((operation) => operation.tool !== undefined);
+
+/** A row of {@link operationTable}. */
+export interface OperationTableRow {
+  readonly name: string;
+  readonly category: OperationCategory;
+  readonly units: 0 | 1;
+}
+
+/** The declarative operation → category, unit cost table, as plain rows. */
+export const operationTable: readonly OperationTableRow[] = operations.map(({ name, category, units }) => ({ name, category, units }));

@@ -1,0 +1,62 @@
+import type { AnyOperation, OperationContext } from './define-operation';
+import { httpStatusForCode } from './error-status';
+import { OperationError, isMandalaError } from './errors';
+import { validationIssues } from './operation-failure';
+
+/**
+ * The extra promises of the tool surfaces (Agent HTTP, MCP), applied inside the metered call so that
+ * every failure refunds the unit:
+ *
+ * - the engine gets at most `timeBudgetMilliseconds` (504 `execution_timed_out`);
+ * - an unexpected engine error (anything that does not map to a 4xx/501 code) becomes 502 `provider_failed`;
+ * - the value must pass the operation's declared output schema (500 `output_contract_violation`).
+ */
+export interface ToolContract {
+  /** Per-call time budget of the engine, in milliseconds; default {@link DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS}. */
+  readonly timeBudgetMilliseconds?: number;
+}
+
+/** The default engine time budget of a tool call: 10 seconds. */
+export const DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS = 10_000;
+
+function withinBudget<T>(work: Promise<T>, budgetMilliseconds: number, operationName: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        new OperationError('execution_timed_out', `The ${operationName} calculation did not finish within ${budgetMilliseconds} ms.`, {
+          details: { timeBudgetMilliseconds: budgetMilliseconds },
+        }),
+      );
+    }, budgetMilliseconds);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs `operation` under the {@link ToolContract}. Throws `execution_timed_out` (504), `provider_failed`
+ * (502, the engine's error as `cause`) or `output_contract_violation` (500, `details.issues`); input
+ * errors the engine raises (4xx codes) and `not_implemented` pass through unchanged.
+ */
+export async function runUnderToolContract(
+  operation: AnyOperation,
+  input: unknown,
+  context: OperationContext,
+  contract: ToolContract,
+): Promise<unknown> {
+  const budget = contract.timeBudgetMilliseconds ?? DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS;
+  let value: unknown;
+  try {
+    value = await withinBudget(Promise.resolve().then(() => operation.run(input, context)), budget, operation.name);
+  } catch (error) {
+    if (isMandalaError(error) && (httpStatusForCode(error.code) !== 500 || error.code === 'output_contract_violation')) throw error;
+    throw new OperationError('provider_failed', `The calculation provider failed while running ${operation.name}.`, { cause: error });
+  }
+  const checked = operation.output.safeParse(value);
+  if (!checked.success) {
+    throw new OperationError('output_contract_violation', `The ${operation.name} result does not match its declared output schema.`, {
+      details: { issues: validationIssues(checked.error) },
+    });
+  }
+  return value;
+}
