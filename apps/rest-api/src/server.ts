@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ensureDevelopmentKey, openAccessStore } from '@mandala/access';
-import { preloadDefaultEngines } from '@mandala/operations';
+import { warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
 import { createApp } from './create-app';
@@ -58,7 +58,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
   }
   if (options.app?.engines === undefined) {
-    for (const failure of await preloadDefaultEngines()) logger.log('warn', { msg: 'engine package failed to load', ...failure });
+    warmUpDefaultEngines();
   }
   const app = createApp({ ...options.app, store, logger });
   const server = createServer(app.callback());

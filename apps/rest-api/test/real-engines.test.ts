@@ -56,6 +56,18 @@ describe('endpoints over the real engines', () => {
     }
   });
 
+  it('searches the celebrity database and answers a celebrity by slug, charging nothing', async () => {
+    const before = await usedUnits(server.store, accountId);
+    const found = (await get('/celebrity/search?query=einstein')).body as { Slug: string; Type: string }[];
+    expect(found[0]?.Slug).toBe('albert-einstein');
+    expect(typeNames).toContain(found[0]?.Type);
+    const detail = await get('/celebrity/albert-einstein');
+    expect(detail.status).toBe(200);
+    expect((detail.body as { Birth: { Date: string } }).Birth.Date).toBe('1879-03-14');
+    expect((await get('/celebrity/nobody-at-all')).status).toBe(404);
+    expect(await usedUnits(server.store, accountId)).toBe(before);
+  });
+
   it('answers 400 (never 500) for a local time in a DST gap when disambiguation is reject', async () => {
     const response = await get('/hd-data?date=2021-03-28T02:30&timezone=Europe/Berlin&disambiguation=reject');
     expect(response).toMatchObject({ status: 400, body: { error: 'nonexistent_local_time' } });

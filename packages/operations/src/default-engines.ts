@@ -11,35 +11,11 @@ import {
   getType,
   profiles,
 } from '@mandala/reference-library';
+import { resolveTimezone, searchLocations } from '@mandala/atlas';
+import { activationsAt, compositeChart, natalChart, transitChart } from '@mandala/bodygraph';
+import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
+import { resolveLocalTime } from '@mandala/ephemeris';
 import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine } from './engines';
-import { OperationError } from './errors';
-
-type EngineFunction = (...parameters: never[]) => unknown;
-type ModuleLoader = () => Promise<object>;
-
-// Engine packages load on first use, so a package that is missing a function (or fails to load)
-// only affects the operations that call it, and start-up stays fast.
-const loadAtlas: ModuleLoader = () => import('@mandala/atlas');
-const loadBodygraph: ModuleLoader = () => import('@mandala/bodygraph');
-const loadEphemeris: ModuleLoader = () => import('@mandala/ephemeris');
-
-/**
- * The engine function `name` of the module `load` resolves to, or a stand-in that throws
- * `not_implemented` (501) while the engine package does not export it. Resolved on first call.
- */
-function engineFunction(load: ModuleLoader, packageName: string, name: string): (...parameters: unknown[]) => Promise<unknown> {
-  let resolved: EngineFunction | undefined;
-  return async (...parameters: unknown[]) => {
-    if (resolved === undefined) {
-      const candidate = ((await load()) as Record<string, unknown>)[name];
-      if (typeof candidate !== 'function') {
-        throw new OperationError('not_implemented', `${packageName} does not provide ${name} yet.`, { details: { packageName, name } });
-      }
-      resolved = candidate as EngineFunction;
-    }
-    return resolved(...(parameters as never[]));
-  };
-}
 
 /** The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items. */
 export const referenceEngine: ReferenceEngine = {
@@ -69,71 +45,52 @@ export const referenceEngine: ReferenceEngine = {
   },
 };
 
-/** The location engine over `@mandala/atlas` (501 until the atlas exports its functions). */
+/** The location engine over `@mandala/atlas`. */
 export const locationEngine: LocationEngine = {
-  searchLocations: engineFunction(loadAtlas, '@mandala/atlas', 'searchLocations'),
-  resolveTimezone: engineFunction(loadAtlas, '@mandala/atlas', 'resolveTimezone'),
+  searchLocations: (text, options) => searchLocations(text, options),
+  resolveTimezone: (text) => resolveTimezone(text),
 };
 
-/**
- * The celebrity directory until the celebrity data lands (issue 4): search finds nothing,
- * lookups find nothing (404).
- */
+/** The celebrity directory over `@mandala/celebrities`. */
+export const celebrityDirectory: CelebrityDirectory = {
+  searchCelebrities: (query, options) => searchCelebrities(query, options),
+  getCelebrity: (slugOrId) => findCelebrity(slugOrId),
+};
+
+/** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */
 export const emptyCelebrityDirectory: CelebrityDirectory = {
   searchCelebrities: () => [],
   getCelebrity: () => undefined,
 };
 
 /**
- * Loads the engine packages now instead of on first use (the atlas index takes seconds to build), so
- * the first requests after start-up are not slow. Resolves to the packages that failed to load,
- * with their error messages; never rejects.
+ * Does the first-use work now instead of in the first requests: builds the atlas search index and
+ * decodes the ephemeris tables (by computing one chart).
  */
-export async function preloadDefaultEngines(): Promise<{ packageName: string; message: string }[]> {
-  const loaders: [string, ModuleLoader][] = [
-    ['@mandala/ephemeris', loadEphemeris],
-    ['@mandala/bodygraph', loadBodygraph],
-    ['@mandala/atlas', loadAtlas],
-  ];
-  const failures: { packageName: string; message: string }[] = [];
-  for (const [packageName, load] of loaders) {
-    try {
-      const module = (await load()) as Record<string, unknown>;
-      // Touch the atlas once so its index is built before the first request.
-      if (packageName === '@mandala/atlas' && typeof module.searchLocations === 'function') {
-        (module.searchLocations as (text: string, options: { limit: number }) => unknown)('London', { limit: 1 });
-      }
-    } catch (error) {
-      failures.push({ packageName, message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return failures;
+export function warmUpDefaultEngines(): void {
+  searchLocations('London', { limit: 1 });
+  natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, { version: 'v3' });
 }
 
 /** Options of {@link createDefaultEngines}. */
 export interface DefaultEngineOptions {
-  /** Celebrity records; default {@link emptyCelebrityDirectory}. */
+  /** Celebrity records; default {@link celebrityDirectory}. */
   readonly celebrities?: CelebrityDirectory;
 }
 
 /** The engines wired to the Mandala engine packages. */
 export function createDefaultEngines(options: DefaultEngineOptions = {}): OperationEngines {
-  const natalChart = engineFunction(loadBodygraph, '@mandala/bodygraph', 'natalChart');
-  const compositeChart = engineFunction(loadBodygraph, '@mandala/bodygraph', 'compositeChart');
-  const transitChart = engineFunction(loadBodygraph, '@mandala/bodygraph', 'transitChart');
-  const activationsAt = engineFunction(loadBodygraph, '@mandala/bodygraph', 'activationsAt');
-  const resolveLocalTime = engineFunction(loadEphemeris, '@mandala/ephemeris', 'resolveLocalTime');
-  const instantOf = async (moment: LocalMoment): Promise<Date> => ((await resolveLocalTime(moment)) as { instant: Date }).instant;
+  const instantOf = (moment: LocalMoment): Date => resolveLocalTime(moment).instant;
   return {
     natalChart: (birth, version) => natalChart(birth, { version }),
     compositeChart: (first, second, version) => compositeChart(first, second, { version }),
-    transitChart: async (birth, transit) => transitChart(birth, await instantOf(transit)),
-    planetaryPositions: async (moment) => {
-      const instant = await instantOf(moment);
-      return { UtcInstant: instant.toISOString(), Planets: await activationsAt(instant) };
+    transitChart: (birth, transit) => transitChart(birth, instantOf(transit)),
+    planetaryPositions: (moment) => {
+      const instant = instantOf(moment);
+      return { UtcInstant: instant.toISOString(), Planets: activationsAt(instant) };
     },
     reference: referenceEngine,
     locations: locationEngine,
-    celebrities: options.celebrities ?? emptyCelebrityDirectory,
+    celebrities: options.celebrities ?? celebrityDirectory,
   };
 }

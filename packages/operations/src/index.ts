@@ -18,7 +18,7 @@ export type {
   OperationEngines,
   ReferenceEngine,
 } from './engines';
-export { createDefaultEngines, emptyCelebrityDirectory, locationEngine, preloadDefaultEngines, referenceEngine } from './default-engines';
+export { celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';
