@@ -1,8 +1,5 @@
-// PROVISIONAL (owned by the positions work): a Sun-only implementation on astronomy-engine so
-// that the design-moment search can be written against this signature now. The positions work
-// replaces the body of this function with the high-accuracy model; the signature stays.
-import { MakeTime, SunPosition } from 'astronomy-engine';
-import { dateFromJulianDayUt } from './julian-day';
+import { computeApparentLongitudes, TABLE_BODY_COUNT } from './apparent-longitudes';
+import { assertSupportedJulianDayUt } from './delta-t';
 
 export interface LongitudeAndSpeed {
   /** Apparent geocentric ecliptic longitude, true equinox of date, degrees in [0, 360). */
@@ -11,13 +8,16 @@ export interface LongitudeAndSpeed {
   speedDegreesPerDay: number;
 }
 
-/** Apparent longitude and speed of the Sun at a Julian day (UT). */
+const longitudes = new Float64Array(TABLE_BODY_COUNT);
+const rates = new Float64Array(TABLE_BODY_COUNT);
+
+/**
+ * Apparent longitude and speed of the Sun at a Julian day (UT), from the Sun's Chebyshev table plus nutation
+ * (within 0.001″ of the direct pipeline). Cheap enough for root-finding loops.
+ * @throws EphemerisError `date_out_of_range` outside 1800-01-01 .. 2200-01-01 UT (`invalid_argument` for NaN).
+ */
 export function sunLongitudeAndSpeed(julianDayUt: number): LongitudeAndSpeed {
-  const stepDays = 0.001;
-  const at = (jd: number) => SunPosition(MakeTime(dateFromJulianDayUt(jd))).elon;
-  const longitudeDegrees = at(julianDayUt);
-  let delta = at(julianDayUt + stepDays) - at(julianDayUt - stepDays);
-  if (delta > 180) delta -= 360;
-  if (delta < -180) delta += 360;
-  return { longitudeDegrees, speedDegreesPerDay: delta / (2 * stepDays) };
+  assertSupportedJulianDayUt(julianDayUt);
+  computeApparentLongitudes(julianDayUt, longitudes, rates, 0);
+  return { longitudeDegrees: longitudes[0] as number, speedDegreesPerDay: rates[0] as number };
 }

@@ -1,0 +1,32 @@
+// The plan of the generated Chebyshev tables: segment length and degree per body, and the truncation of the
+// series the direct pipeline uses when generating them. Shared by the generator and the tests.
+import type { ModelBody } from './model/apparent-place';
+
+export interface BodyPlan {
+  body: ModelBody;
+  segmentDays: number;
+  degree: number;
+  /** Degree of the latitude and distance fits (0 = none). */
+  auxiliaryDegree: number;
+}
+export const TABLE_PLANS: readonly BodyPlan[] = [
+  { body: 'Sun', segmentDays: 32, degree: 15, auxiliaryDegree: 3 },
+  { body: 'Moon', segmentDays: 16, degree: 17, auxiliaryDegree: 0 },
+  { body: 'Mercury', segmentDays: 32, degree: 21, auxiliaryDegree: 10 },
+  { body: 'Venus', segmentDays: 32, degree: 14, auxiliaryDegree: 6 },
+  { body: 'Mars', segmentDays: 64, degree: 24, auxiliaryDegree: 7 },
+  { body: 'Jupiter', segmentDays: 64, degree: 18, auxiliaryDegree: 4 },
+  { body: 'Saturn', segmentDays: 64, degree: 17, auxiliaryDegree: 4 },
+  { body: 'Uranus', segmentDays: 128, degree: 31, auxiliaryDegree: 4 },
+  { body: 'Neptune', segmentDays: 128, degree: 31, auxiliaryDegree: 4 },
+  { body: 'Pluto', segmentDays: 128, degree: 31, auxiliaryDegree: 4 },
+  { body: 'NorthNode', segmentDays: 16, degree: 18, auxiliaryDegree: 0 },
+];
+
+/** First Julian day (TT) of every table: 1799-12-22, before 1800-01-01 UT + ΔT. */
+export const TABLE_FIRST_JULIAN_DAY_TT = 2_378_486.5;
+/** Every table reaches at least this Julian day (TT), after 2200-01-01 UT + ΔT. */
+export const TABLE_LAST_JULIAN_DAY_TT = 2_524_610.5;
+export const ELP_THRESHOLD_ARCSECONDS = 3e-4;
+export const VSOP_THRESHOLD_RADIANS = 1e-9;
+
