@@ -1,1 +1,17 @@
 export { julianDayUtFromDate, dateFromJulianDayUt, JULIAN_DAY_J2000 } from './julian-day';
+export { EphemerisError } from './errors';
+export type { EphemerisErrorCode, EphemerisErrorOptions } from './errors';
+export { resolveLocalTime } from './time-zones/resolve-local-time';
+export type { LocalTimeInput, ResolvedLocalTime, Disambiguation, TimeWarning } from './time-zones/resolve-local-time';
+export { isValidTimeZone, canonicalTimeZone, listTimeZones, tzdataVersion } from './time-zones/time-zone-names';
+export { timeZoneOffsetSeconds, isDaylightSavingTime } from './time-zones/time-zone-offset';
+export { localDateTimeParts, formatLocalDateTime } from './time-zones/local-date-time-parts';
+export type { LocalDateTimeParts } from './time-zones/local-date-time-parts';
+export { positions, longitudesAt, bodyLongitudeAndSpeed } from './positions';
+export type { BodyPosition, Positions } from './positions';
+export { BODY_NAMES, LONGITUDE_BODY_NAMES, ZODIAC_SIGNS } from './body-names';
+export type { BodyName, ZodiacSign } from './body-names';
+export { sunLongitudeAndSpeed } from './body-longitude';
+export type { LongitudeAndSpeed } from './body-longitude';
+export { deltaTSeconds } from './delta-t';
+export { solarArcMoment, solarArcMomentFromLongitude, DESIGN_ARC_DEGREES } from './solar-arc-moment';
