@@ -1,1 +1,36 @@
-export {};
+export { AccessError, accessErrorHttpStatus } from './errors';
+export type { AccessErrorCode, AccessErrorOptions } from './errors';
+
+export { accessCategories, isPlanId, planAllows, planIds, plans } from './plans';
+export type { AccessCategory, Plan, PlanId } from './plans';
+
+export { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key';
+
+export { extractCredential, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
+export type { CredentialExtraction, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
+
+export { redactCredentials, redactUrl, redactedValue } from './redaction';
+
+export { requestFingerprint, stableJson } from './request-fingerprint';
+export { assertValidIdempotencyKey, idempotencyKeyPattern, isValidIdempotencyKey } from './idempotency-key';
+
+export { quotaMonthOf, quotaResetAt } from './quota-period';
+export { rateLimitHeaders, unlimitedQuotaHeaderValue } from './rate-limit-headers';
+export type { RateLimitHeaders } from './rate-limit-headers';
+
+export type {
+  Account,
+  AccessStore,
+  AccountUsage,
+  ApiKeySummary,
+  Authentication,
+  CreateAccountOptions,
+  CreatedKey,
+  IdempotencyRequest,
+  MeteredCall,
+  MeteredResult,
+  OpenAccessStoreOptions,
+  QuotaStatus,
+} from './access-store';
+export { defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
+export { developmentAccountName, ensureDevelopmentKey } from './development-key';

@@ -1,0 +1,193 @@
+import type { AccessCategory, PlanId } from './plans';
+
+/** An account: the owner of keys and of one monthly quota. */
+export interface Account {
+  /** Opaque id (`acct_` + 16 URL-safe characters). */
+  readonly id: string;
+  /** Operator-chosen label. */
+  readonly name: string;
+  readonly plan: PlanId;
+  /**
+   * Custom monthly limit in units, overriding the plan's (Enterprise contracts); `null` means the plan's own
+   * quota applies (which for Enterprise is unlimited).
+   */
+  readonly customMonthlyUnits: number | null;
+  readonly createdAt: Date;
+}
+
+/** What {@link AccessStore.authenticate} returns for a valid key. */
+export interface Authentication {
+  readonly account: Account;
+  /** Id of the key that authenticated (`key_` + 16 URL-safe characters); safe to log. */
+  readonly keyId: string;
+  /** Display prefix of the key (`mdl_live_` + 8 characters); safe to log. */
+  readonly keyPrefix: string;
+}
+
+/**
+ * Quota figures for one account in the current UTC calendar month.
+ * The HTTP layer turns them into `RateLimit-*` headers with `rateLimitHeaders`.
+ */
+export interface QuotaStatus {
+  /** Units allowed this month; `null` = unlimited. */
+  readonly limit: number | null;
+  /** Units used (charged or reserved by running calls) this month. */
+  readonly used: number;
+  /** `limit - used`, never below 0; `null` = unlimited. */
+  readonly remaining: number | null;
+  /** First instant of the next UTC calendar month, when `used` starts again from 0. */
+  readonly resetAt: Date;
+  /** The month counted, `YYYY-MM` (UTC). */
+  readonly month: string;
+}
+
+/** The idempotency part of a metered call. */
+export interface IdempotencyRequest {
+  /** The caller's `Idempotency-Key` header value; must match `^[A-Za-z0-9._:-]{8,160}$`. */
+  readonly key: string;
+  /** `requestFingerprint(operation, canonicalArgs)` of the normalised request. */
+  readonly fingerprint: string;
+}
+
+/** Input of {@link AccessStore.runMetered}. */
+export interface MeteredCall {
+  readonly accountId: string;
+  /** Units the call costs when it succeeds (a calculation is 1). 0 is allowed and never charges. */
+  readonly units: number;
+  /** Present when the caller sent an `Idempotency-Key`. */
+  readonly idempotency?: IdempotencyRequest | undefined;
+}
+
+/** Output of {@link AccessStore.runMetered}. */
+export interface MeteredResult<T> {
+  /** What `work` returned. */
+  readonly value: T;
+  /** Units charged by this call: `units` for a fresh success, 0 for an idempotent replay. */
+  readonly chargedUnits: number;
+  /** True when an earlier call with the same idempotency key and fingerprint already succeeded (send `Idempotent-Replayed: true`). */
+  readonly replayed: boolean;
+  /** Quota after this call. */
+  readonly quota: QuotaStatus;
+}
+
+/** Input of {@link AccessStore.createAccountWithKey}. */
+export interface CreateAccountOptions {
+  /** Label of the account (e.g. a customer name). */
+  readonly name: string;
+  readonly plan: PlanId;
+  /** Custom monthly limit in units (positive integer), mainly for Enterprise; omit for the plan's quota. */
+  readonly customMonthlyUnits?: number | null | undefined;
+  /** Label of the first key; defaults to `"default"`. */
+  readonly keyName?: string | undefined;
+}
+
+/** Output of {@link AccessStore.createAccountWithKey} and {@link AccessStore.createKey}. */
+export interface CreatedKey {
+  /** The full key. Shown once: only its SHA-256 is stored. */
+  readonly key: string;
+  readonly keyId: string;
+  /** Display prefix (`mdl_live_` + 8 characters). */
+  readonly keyPrefix: string;
+  readonly accountId: string;
+  readonly plan: PlanId;
+}
+
+/** One row of {@link AccessStore.listKeys}. Never contains the key or its hash. */
+export interface ApiKeySummary {
+  readonly keyId: string;
+  readonly keyPrefix: string;
+  /** Key label. */
+  readonly name: string;
+  readonly accountId: string;
+  readonly accountName: string;
+  readonly plan: PlanId;
+  readonly createdAt: Date;
+  /** When the key was revoked; `null` while it is valid. */
+  readonly revokedAt: Date | null;
+}
+
+/** One month of usage, from {@link AccessStore.usage}. */
+export interface AccountUsage {
+  readonly accountId: string;
+  readonly plan: PlanId;
+  /** `YYYY-MM` (UTC). */
+  readonly month: string;
+  readonly used: number;
+  /** `null` = unlimited. */
+  readonly limit: number | null;
+}
+
+/**
+ * Keys, accounts, quota and idempotency over one database (SQLite or PostgreSQL).
+ * Every method may throw `AccessError` `store_unavailable` when the database fails.
+ */
+export interface AccessStore {
+  /** `'sqlite'` or `'postgres'`. */
+  readonly kind: 'sqlite' | 'postgres';
+
+  /**
+   * Checks a key. The key must be well formed (`malformed_credential`, 401), known and not revoked
+   * (`invalid_key`, 403); with `category`, the account's plan must include it (`insufficient_tier`, 403).
+   * The stored hash is compared in constant time.
+   */
+  authenticate(key: string, options?: { readonly category?: AccessCategory | undefined }): Promise<Authentication>;
+
+  /**
+   * The whole metered flow: validates the idempotency key, reserves `units` atomically, runs `work`,
+   * keeps the charge when `work` resolves and refunds it when `work` throws (the error is rethrown unchanged).
+   * Throws `AccessError` `invalid_idempotency_key`, `idempotency_key_reused`, `request_in_progress`,
+   * `quota_exhausted`, `unknown_account` or `store_unavailable` before `work` runs.
+   */
+  runMetered<T>(call: MeteredCall, work: () => Promise<T>): Promise<MeteredResult<T>>;
+
+  /** Quota figures without charging (for 0-unit responses). Throws `unknown_account`. */
+  quotaStatus(accountId: string): Promise<QuotaStatus>;
+
+  /** Operator: creates an account and its first key. */
+  createAccountWithKey(options: CreateAccountOptions): Promise<CreatedKey>;
+  /** Operator: adds a key to an existing account. Throws `unknown_account`. */
+  createKey(accountId: string, options?: { readonly name?: string | undefined }): Promise<CreatedKey>;
+  /** Operator: all keys, oldest first, optionally of one account. */
+  listKeys(options?: { readonly accountId?: string | undefined }): Promise<ApiKeySummary[]>;
+  /**
+   * Operator: revokes a key by id (`key_…`) or display prefix (`mdl_live_xxxxxxxx`). Revoking twice is harmless.
+   * Throws `unknown_api_key`, or `invalid_access_option` when a prefix matches more than one key.
+   */
+  revokeKey(keyIdOrPrefix: string): Promise<ApiKeySummary>;
+  /** Operator: all accounts, oldest first. */
+  listAccounts(): Promise<Account[]>;
+  /** Operator: changes an account's plan and custom limit. Throws `unknown_account`. */
+  setPlan(accountId: string, plan: PlanId, customMonthlyUnits?: number | null): Promise<Account>;
+  /** Operator: usage of one account for a month (`YYYY-MM`, default the current UTC month). */
+  usage(accountId: string, month?: string): Promise<AccountUsage>;
+  /** Number of accounts (used by `ensureDevelopmentKey`). */
+  countAccounts(): Promise<number>;
+  /**
+   * Deletes idempotency records older than the window (24 h by default) and refunds reservations of
+   * records that were still in flight. Runs lazily too; call it from a timer if you like. Returns the count deleted.
+   */
+  purgeExpiredIdempotencyKeys(): Promise<number>;
+  /** Closes the database (pool or file). Further calls throw `store_unavailable`. */
+  close(): Promise<void>;
+}
+
+/** Options of `openAccessStore`. */
+export interface OpenAccessStoreOptions {
+  /**
+   * `postgres://…` or `postgresql://…` selects PostgreSQL; empty or absent selects SQLite.
+   * Any other scheme throws `invalid_access_option`.
+   */
+  readonly databaseUrl?: string | undefined;
+  /** Folder of the SQLite file `access.sqlite` (created on first start). Ignored for PostgreSQL. */
+  readonly dataDirectory: string;
+  /** PostgreSQL schema holding the tables (default `public`); created if absent. Tests use a unique one. */
+  readonly postgresSchema?: string | undefined;
+  /** PostgreSQL pool size (default 10). */
+  readonly postgresPoolSize?: number | undefined;
+  /** Clock, for tests (month rollover, expiry). Default `() => new Date()`. */
+  readonly clock?: (() => Date) | undefined;
+  /** How long an idempotency key is remembered, in seconds (default 86,400 = 24 h). */
+  readonly idempotencyWindowSeconds?: number | undefined;
+  /** How long an in-flight record blocks duplicates before a retry may take over, in seconds (default 60). */
+  readonly inFlightLeaseSeconds?: number | undefined;
+}

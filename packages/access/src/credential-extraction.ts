@@ -1,0 +1,140 @@
+import { isWellFormedApiKey } from './api-key';
+import { AccessError } from './errors';
+
+/** Request headers: a fetch `Headers`, or Node's `IncomingHttpHeaders`-like record (names matched case-insensitively). */
+export type HeaderSource = { get(name: string): string | null } | { readonly [name: string]: string | readonly string[] | undefined };
+
+/** Query parameters: `URLSearchParams` or a parsed record (Koa's `ctx.query`). */
+export type QuerySource = URLSearchParams | { readonly [name: string]: unknown };
+
+/** Where a credential was found. */
+export type CredentialSource = 'authorization_header' | 'x_api_key_header' | 'legacy_body';
+
+/** Input of {@link extractCredential}. */
+export interface CredentialRequest {
+  readonly headers: HeaderSource;
+  readonly query?: QuerySource | undefined;
+  /** Parsed JSON body, if any. Only read when `legacyBodyKeys` is true. */
+  readonly body?: unknown;
+  /** Operator flag: accept a legacy `api_key` field in a JSON body (the response must then carry `Deprecation`). */
+  readonly legacyBodyKeys?: boolean | undefined;
+}
+
+/** Result of {@link extractCredential}: the key, or the error to answer with (401). */
+export type CredentialExtraction =
+  | {
+      readonly success: true;
+      /** The key, well formed but not yet checked against the store. Never log it. */
+      readonly key: string;
+      readonly source: CredentialSource;
+      /** True for the legacy body field: send a `Deprecation` header. */
+      readonly deprecated: boolean;
+    }
+  | { readonly success: false; readonly error: AccessError };
+
+/** Query parameter names that carry a credential (compared case-insensitively). */
+const queryCredentialNames = new Set(['api_key', 'apikey']);
+/** Legacy JSON body fields that carry a credential. */
+const bodyCredentialNames = ['api_key', 'Api_key'];
+
+function readHeader(headers: HeaderSource, name: string): string[] {
+  if (typeof (headers as { get?: unknown }).get === 'function') {
+    const value = (headers as { get(name: string): string | null }).get(name);
+    return value === null ? [] : [value];
+  }
+  const record = headers as Record<string, string | readonly string[] | undefined>;
+  const values: string[] = [];
+  for (const [headerName, value] of Object.entries(record)) {
+    if (headerName.toLowerCase() !== name || value === undefined) continue;
+    if (typeof value === 'string') values.push(value);
+    else values.push(...value);
+  }
+  return values;
+}
+
+function queryHasCredential(query: QuerySource | undefined): boolean {
+  if (query === undefined) return false;
+  const names = query instanceof URLSearchParams ? [...query.keys()] : Object.keys(query);
+  return names.some((name) => queryCredentialNames.has(name.toLowerCase()));
+}
+
+function failure(code: 'missing_credential' | 'malformed_credential' | 'credential_in_query', message: string): CredentialExtraction {
+  return { success: false, error: new AccessError(code, message) };
+}
+
+/**
+ * Finds the API key of a request, the same way on every surface.
+ *
+ * - `Authorization: Bearer <key>` and `X-Api-Key: <key>` are equivalent; both may be sent only with the same key.
+ * - A key in the query string (`api_key`, `Api_key`, any casing) is refused with `credential_in_query`,
+ *   even when a header is present, so clients stop leaking keys into URLs and logs.
+ * - A legacy body field `api_key` counts only when `legacyBodyKeys` is on and no header is sent.
+ * - Nothing found: `missing_credential`; wrong scheme, a repeated header, two different keys or a value
+ *   that is not a Mandala key: `malformed_credential`. All three map to 401.
+ */
+export function extractCredential(request: CredentialRequest): CredentialExtraction {
+  if (queryHasCredential(request.query)) {
+    return failure(
+      'credential_in_query',
+      'API keys are not accepted in the query string; send the key in the Authorization: Bearer header or the X-Api-Key header.',
+    );
+  }
+  const authorizationValues = readHeader(request.headers, 'authorization');
+  const apiKeyValues = readHeader(request.headers, 'x-api-key');
+  if (authorizationValues.length > 1 || apiKeyValues.length > 1) {
+    return failure('malformed_credential', 'Send one API key, in one header.');
+  }
+  const candidates: { key: string; source: CredentialSource }[] = [];
+  const authorization = authorizationValues[0];
+  if (authorization !== undefined) {
+    const bearer = /^\s*Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (bearer?.[1] !== undefined) candidates.push({ key: bearer[1], source: 'authorization_header' });
+    else if (apiKeyValues.length === 0) {
+      return failure('malformed_credential', 'The Authorization header must use the Bearer scheme: Authorization: Bearer <API key>.');
+    }
+  }
+  const apiKeyHeader = apiKeyValues[0];
+  if (apiKeyHeader !== undefined) candidates.push({ key: apiKeyHeader.trim(), source: 'x_api_key_header' });
+
+  if (candidates.length === 0) return extractLegacyBodyCredential(request);
+  const [first, second] = candidates;
+  if (first === undefined) return failure('missing_credential', 'An API key is required.');
+  if (second !== undefined && second.key !== first.key) {
+    return failure('malformed_credential', 'Authorization and X-Api-Key carry different keys; send one.');
+  }
+  if (!isWellFormedApiKey(first.key)) {
+    return failure('malformed_credential', 'The credential is not a Mandala API key (expected mdl_live_ followed by 43 characters).');
+  }
+  return { success: true, key: first.key, source: first.source, deprecated: false };
+}
+
+function extractLegacyBodyCredential(request: CredentialRequest): CredentialExtraction {
+  const missingMessage =
+    'An API key is required: send it as Authorization: Bearer <API key> or as the X-Api-Key header.';
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return failure('missing_credential', missingMessage);
+  const field = bodyCredentialNames.find((name) => Object.hasOwn(body, name));
+  if (field === undefined) return failure('missing_credential', missingMessage);
+  if (request.legacyBodyKeys !== true) {
+    return failure('missing_credential', 'The api_key body field is no longer accepted; send the key in the Authorization: Bearer header or the X-Api-Key header.');
+  }
+  const value = (body as Record<string, unknown>)[field];
+  if (typeof value !== 'string' || !isWellFormedApiKey(value.trim())) {
+    return failure('malformed_credential', 'The api_key body field is not a Mandala API key.');
+  }
+  return { success: true, key: value.trim(), source: 'legacy_body', deprecated: true };
+}
+
+/**
+ * When Mandala deprecated the legacy credential fields (query and body `api_key`): 2026-01-01T00:00:00Z.
+ * The spec gives no date; this is the project's choice, sent in the `Deprecation` header.
+ */
+export const legacyCredentialDeprecatedAt = new Date(Date.UTC(2026, 0, 1));
+
+/**
+ * Headers to add to a response whose request authenticated with the legacy body field (`deprecated: true`):
+ * `Deprecation` as an RFC 9745 structured date (`@` + Unix seconds).
+ */
+export const legacyCredentialResponseHeaders: Readonly<Record<string, string>> = {
+  Deprecation: `@${legacyCredentialDeprecatedAt.getTime() / 1000}`,
+};

@@ -1,0 +1,95 @@
+/** Marker shared by every Mandala error class so checks work across duplicate installs. */
+const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
+
+/**
+ * Stable codes of {@link AccessError}. The HTTP edge maps each code to a status
+ * (the table is in this package's README; the status is also in {@link accessErrorHttpStatus}).
+ *
+ * - `missing_credential` (401): no key in `Authorization: Bearer` or `X-Api-Key`.
+ * - `malformed_credential` (401): a credential is present but is not a Mandala key (wrong scheme, wrong shape, two different keys).
+ * - `credential_in_query` (401): a key was sent in the query string (`api_key`, `Api_key`); never accepted.
+ * - `invalid_key` (403): a well-formed key that is unknown or revoked.
+ * - `insufficient_tier` (403): the account's plan does not include the operation's category.
+ * - `quota_exhausted` (429): the monthly quota has no room for the units asked.
+ * - `invalid_idempotency_key` (400): the `Idempotency-Key` does not match `^[A-Za-z0-9._:-]{8,160}$`.
+ * - `idempotency_key_reused` (409): the key was used before with a different request fingerprint.
+ * - `request_in_progress` (409): the same idempotent request is still running elsewhere.
+ * - `store_unavailable` (503): the database could not be reached or failed.
+ * - `unknown_account` (404): an operator function named an account that does not exist.
+ * - `unknown_api_key` (404): an operator function named a key id or prefix that does not exist.
+ * - `invalid_access_option` (400): misuse of an operator function (unknown plan, negative units, bad limit).
+ */
+export type AccessErrorCode =
+  | 'missing_credential'
+  | 'malformed_credential'
+  | 'credential_in_query'
+  | 'invalid_key'
+  | 'insufficient_tier'
+  | 'quota_exhausted'
+  | 'invalid_idempotency_key'
+  | 'idempotency_key_reused'
+  | 'request_in_progress'
+  | 'store_unavailable'
+  | 'unknown_account'
+  | 'unknown_api_key'
+  | 'invalid_access_option';
+
+/** HTTP status of each {@link AccessErrorCode}; the servers' single code → status table reads this. */
+export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = {
+  missing_credential: 401,
+  malformed_credential: 401,
+  credential_in_query: 401,
+  invalid_key: 403,
+  insufficient_tier: 403,
+  quota_exhausted: 429,
+  invalid_idempotency_key: 400,
+  idempotency_key_reused: 409,
+  request_in_progress: 409,
+  store_unavailable: 503,
+  unknown_account: 404,
+  unknown_api_key: 404,
+  invalid_access_option: 400,
+};
+
+/** Options of {@link AccessError}. */
+export interface AccessErrorOptions {
+  /** Machine-readable facts about the failure. Never contains a key or a key hash. */
+  details?: Record<string, unknown>;
+  /** The underlying error, if any. */
+  cause?: unknown;
+}
+
+/** The one error class of `@mandala/access`, with a stable `code`. Messages never contain a key. */
+export class AccessError extends Error {
+  /** Stable machine-readable code; never changes between releases. */
+  readonly code: AccessErrorCode;
+  /** Machine-readable facts about the failure (quota figures, the plan, the category). */
+  readonly details?: Record<string, unknown>;
+  /** Marks every Mandala error, so `isInstance` works across duplicate installs. */
+  readonly [MANDALA_ERROR_MARKER] = true;
+
+  constructor(code: AccessErrorCode, message: string, options: AccessErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AccessError';
+    this.code = code;
+    if (options.details !== undefined) this.details = options.details;
+  }
+
+  /** The HTTP status this error maps to (see {@link accessErrorHttpStatus}). */
+  get httpStatus(): number {
+    return accessErrorHttpStatus[this.code];
+  }
+
+  /**
+   * True when `value` is an `AccessError`, even one from another copy of this package.
+   * Checks the Mandala marker and the class name, not the prototype chain.
+   */
+  static isInstance(value: unknown): value is AccessError {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[MANDALA_ERROR_MARKER] === true &&
+      (value as { name?: unknown }).name === 'AccessError'
+    );
+  }
+}

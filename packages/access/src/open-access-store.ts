@@ -1,0 +1,57 @@
+import type { AccessStore, OpenAccessStoreOptions } from './access-store';
+import { AccessError } from './errors';
+import { SqlAccessStore } from './sql-access-store';
+import { openPostgresDriver } from './storage/postgres-driver';
+import { openSqliteDriver } from './storage/sqlite-driver';
+
+/** Default idempotency window: 24 hours. */
+export const defaultIdempotencyWindowSeconds = 86_400;
+/** Default in-flight lease: 60 seconds. */
+export const defaultInFlightLeaseSeconds = 60;
+
+/** True when `databaseUrl` selects PostgreSQL (`postgres://` or `postgresql://`). */
+export function isPostgresUrl(databaseUrl: string | undefined): boolean {
+  return databaseUrl !== undefined && /^postgres(?:ql)?:\/\//i.test(databaseUrl);
+}
+
+function positiveSeconds(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new AccessError('invalid_access_option', `${name} must be a positive number of seconds.`);
+  return value;
+}
+
+/**
+ * Opens the access store: PostgreSQL when `databaseUrl` starts with `postgres://` or `postgresql://`
+ * (migrations run on open under an advisory lock), otherwise SQLite at `<dataDirectory>/access.sqlite`
+ * (folder and file created on first start, WAL mode). Throws `store_unavailable` when the database cannot be
+ * opened, `invalid_access_option` for another URL scheme or a bad option.
+ */
+export async function openAccessStore(options: OpenAccessStoreOptions): Promise<AccessStore> {
+  const settings = {
+    clock: options.clock ?? (() => new Date()),
+    idempotencyWindowMs: positiveSeconds(options.idempotencyWindowSeconds, defaultIdempotencyWindowSeconds, 'idempotencyWindowSeconds') * 1000,
+    inFlightLeaseMs: positiveSeconds(options.inFlightLeaseSeconds, defaultInFlightLeaseSeconds, 'inFlightLeaseSeconds') * 1000,
+  };
+  const databaseUrl = options.databaseUrl?.trim() ?? '';
+  if (databaseUrl !== '' && !isPostgresUrl(databaseUrl)) {
+    throw new AccessError('invalid_access_option', 'The database URL must start with postgres:// or postgresql:// (or be empty for SQLite).');
+  }
+  const schema = options.postgresSchema ?? 'public';
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) {
+    throw new AccessError('invalid_access_option', 'postgresSchema must be a plain identifier.');
+  }
+  const poolSize = options.postgresPoolSize ?? 10;
+  if (!Number.isSafeInteger(poolSize) || poolSize < 1) throw new AccessError('invalid_access_option', 'postgresPoolSize must be a positive integer.');
+  try {
+    const driver =
+      databaseUrl === ''
+        ? openSqliteDriver(options.dataDirectory)
+        : await openPostgresDriver({ databaseUrl, schema, poolSize });
+    return new SqlAccessStore(driver, settings);
+  } catch (error) {
+    // The message names the database kind only: a URL may carry a password.
+    throw new AccessError('store_unavailable', `Could not open the ${databaseUrl === '' ? 'SQLite' : 'PostgreSQL'} access store.`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Access categories of the spec's tier table. Every operation belongs to one
+ * (the operation → category table lives in `@mandala/operations`).
+ *
+ * - `core`: core charts v1, relationship charts, reference library, location search, Creator tools.
+ * - `enhanced`: charts v2/v3, transits and forecasting, return charts, Startup tools.
+ * - `business`: calendar and scheduling, celebrity database, batch processing, Business tools.
+ */
+export type AccessCategory = 'core' | 'enhanced' | 'business';
+
+/** Every access category, cheapest tier first. */
+export const accessCategories: readonly AccessCategory[] = ['core', 'enhanced', 'business'];
+
+/** Plan identifiers, as stored in the database and typed on the CLI. */
+export type PlanId = 'free' | 'creator' | 'startup' | 'business' | 'enterprise';
+
+/** Every plan identifier, smallest plan first. */
+export const planIds: readonly PlanId[] = ['free', 'creator', 'startup', 'business', 'enterprise'];
+
+/** A plan: its monthly quota and the categories it unlocks. */
+export interface Plan {
+  readonly id: PlanId;
+  /** Display name ("Creator"). */
+  readonly name: string;
+  /** Units per UTC calendar month; `null` means unlimited (Enterprise, unless the account has a custom limit). */
+  readonly monthlyUnits: number | null;
+  /** Categories the plan may call. */
+  readonly categories: readonly AccessCategory[];
+}
+
+/**
+ * The plans. Startup's quota is not given by the spec; Mandala sets it at 100,000 units a month.
+ * Enterprise is unlimited unless an account carries a custom limit.
+ */
+export const plans: Readonly<Record<PlanId, Plan>> = {
+  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'] },
+  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'] },
+  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'] },
+  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'] },
+  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'] },
+};
+
+/** True when `value` is one of the {@link planIds}. */
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (planIds as readonly string[]).includes(value);
+}
+
+/** True when `plan` (an id or a {@link Plan}) may call operations of `category`. */
+export function planAllows(plan: PlanId | Plan, category: AccessCategory): boolean {
+  const resolved = typeof plan === 'string' ? plans[plan] : plan;
+  return resolved.categories.includes(category);
+}

@@ -1,0 +1,29 @@
+/** What a redacted value is replaced with. */
+export const redactedValue = '[REDACTED]';
+
+/** Query parameters whose values are credentials (case-insensitive). */
+const credentialQueryParameter = /([?&;](?:api_?key|access_token|token)=)[^&#\s]*/gi;
+/** A Mandala key anywhere in text (also partial or malformed ones). */
+const mandalaKeyInText = /mdl_live_[A-Za-z0-9_-]*/g;
+/** `Bearer <token>` in a logged header. */
+const bearerToken = /(Bearer\s+)[^\s,;"']+/gi;
+/** `"api_key": "…"` in logged JSON. */
+const jsonCredentialField = /("(?:api_?key|x-api-key|authorization)"\s*:\s*")[^"]*(")/gi;
+
+/**
+ * Replaces credential values in a URL or path-with-query (`/hd-data?api_key=…` → `/hd-data?api_key=[REDACTED]`)
+ * and any Mandala key inside it. Use it on every URL before it reaches a log line.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(credentialQueryParameter, `$1${redactedValue}`).replace(mandalaKeyInText, `mdl_live_${redactedValue}`);
+}
+
+/**
+ * Removes credentials from free text (a log line, an error message): Mandala keys, `Bearer` tokens,
+ * `api_key=` query values and `"api_key": "…"` JSON fields.
+ */
+export function redactCredentials(text: string): string {
+  return redactUrl(text)
+    .replace(bearerToken, `$1${redactedValue}`)
+    .replace(jsonCredentialField, `$1${redactedValue}$2`);
+}

@@ -1,0 +1,294 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  Account,
+  AccessStore,
+  AccountUsage,
+  ApiKeySummary,
+  Authentication,
+  CreateAccountOptions,
+  CreatedKey,
+  MeteredCall,
+  MeteredResult,
+  QuotaStatus,
+} from './access-store';
+import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMatch, isWellFormedApiKey } from './api-key';
+import { AccessError } from './errors';
+import { assertValidIdempotencyKey } from './idempotency-key';
+import { isPlanId, planAllows, plans, type AccessCategory, type PlanId } from './plans';
+import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
+import {
+  countAccountRows,
+  findAccount,
+  findKeysByPrefix,
+  insertAccount,
+  insertKey,
+  listAccountRows,
+  listKeySummaries,
+  markKeyRevoked,
+  updateAccountPlan,
+  type KeyFilter,
+} from './storage/account-rows';
+import { purgeIdempotencyRecords } from './storage/idempotency-records';
+import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
+import { readUsedUnits, refundUnits } from './storage/quota-ledger';
+import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
+
+/** Settings of {@link SqlAccessStore}, resolved from `OpenAccessStoreOptions`. */
+export interface SqlAccessStoreSettings {
+  readonly clock: () => Date;
+  readonly idempotencyWindowMs: number;
+  readonly inFlightLeaseMs: number;
+}
+
+/** Metered calls between two background purges of expired idempotency records. */
+const callsBetweenPurges = 256;
+
+function newId(prefix: string): string {
+  return prefix + randomBytes(12).toString('base64url');
+}
+
+/** The account's monthly limit in units; `null` = unlimited. */
+export function monthlyLimitOf(account: Pick<Account, 'plan' | 'customMonthlyUnits'>): number | null {
+  return account.customMonthlyUnits ?? plans[account.plan].monthlyUnits;
+}
+
+function quotaFigures(limit: number | null, used: number, now: Date): QuotaStatus {
+  return {
+    limit,
+    used,
+    remaining: limit === null ? null : Math.max(0, limit - used),
+    resetAt: quotaResetAt(now),
+    month: quotaMonthOf(now),
+  };
+}
+
+function checkCustomLimit(customMonthlyUnits: number | null | undefined): number | null {
+  if (customMonthlyUnits === undefined || customMonthlyUnits === null) return null;
+  if (!Number.isSafeInteger(customMonthlyUnits) || customMonthlyUnits < 0) {
+    throw new AccessError('invalid_access_option', 'A custom monthly limit must be a whole number of units, 0 or more.');
+  }
+  return customMonthlyUnits;
+}
+
+function checkPlan(plan: unknown): PlanId {
+  if (!isPlanId(plan)) throw new AccessError('invalid_access_option', `Unknown plan; expected one of ${Object.keys(plans).join(', ')}.`);
+  return plan;
+}
+
+function checkLabel(label: string, what: string): string {
+  const trimmed = label.trim();
+  if (trimmed.length === 0 || trimmed.length > 200) throw new AccessError('invalid_access_option', `${what} must be 1 to 200 characters.`);
+  return trimmed;
+}
+
+/** The {@link AccessStore} over one SQL driver; SQLite and PostgreSQL share every line of it. */
+export class SqlAccessStore implements AccessStore {
+  readonly kind: 'sqlite' | 'postgres';
+  private closed = false;
+  private callsSincePurge = 0;
+
+  constructor(
+    private readonly driver: SqlDriver,
+    private readonly settings: SqlAccessStoreSettings,
+  ) {
+    this.kind = driver.dialect;
+  }
+
+  private async guard<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.closed) throw new AccessError('store_unavailable', 'The access store is closed.');
+    try {
+      return await operation();
+    } catch (error) {
+      if (AccessError.isInstance(error)) throw error;
+      throw new AccessError('store_unavailable', 'The access store is unavailable.', { cause: error });
+    }
+  }
+
+  private async requireAccount(accountId: string): Promise<Account> {
+    const account = await this.guard(() => findAccount(this.driver, accountId));
+    if (account === null) throw new AccessError('unknown_account', 'No such account.', { details: { accountId } });
+    return account;
+  }
+
+  async authenticate(key: string, options: { readonly category?: AccessCategory | undefined } = {}): Promise<Authentication> {
+    if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'The credential is not a Mandala API key.');
+    const candidates = await this.guard(() => findKeysByPrefix(this.driver, apiKeyDisplayPrefix(key)));
+    const presentedHash = hashApiKey(key);
+    let matched: (typeof candidates)[number] | undefined;
+    // Every candidate is compared, in constant time, so timing reveals nothing about which one matched.
+    for (const candidate of candidates) if (hashesMatch(candidate.keyHash, presentedHash)) matched = candidate;
+    if (matched === undefined || matched.revokedAtMs !== null) throw new AccessError('invalid_key', 'The API key is not valid.');
+    const category = options.category;
+    if (category !== undefined && !planAllows(matched.account.plan, category)) {
+      throw new AccessError('insufficient_tier', `The ${plans[matched.account.plan].name} plan does not include ${category} operations.`, {
+        details: { plan: matched.account.plan, category },
+      });
+    }
+    return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };
+  }
+
+  async runMetered<T>(call: MeteredCall, work: () => Promise<T>): Promise<MeteredResult<T>> {
+    if (!Number.isSafeInteger(call.units) || call.units < 0) {
+      throw new AccessError('invalid_access_option', 'Units must be a whole number, 0 or more.');
+    }
+    if (call.idempotency !== undefined) assertValidIdempotencyKey(call.idempotency.key);
+    const now = this.settings.clock();
+    const account = await this.requireAccount(call.accountId);
+    const limit = monthlyLimitOf(account);
+    this.purgeNowAndThen();
+    const opening = await this.guard(() =>
+      openAttempt(this.driver, {
+        accountId: account.id,
+        units: call.units,
+        limitUnits: limit,
+        month: quotaMonthOf(now),
+        nowMs: now.getTime(),
+        windowMs: this.settings.idempotencyWindowMs,
+        leaseMs: this.settings.inFlightLeaseMs,
+        attemptId: randomUUID(),
+        idempotency: call.idempotency,
+      }),
+    );
+    switch (opening.kind) {
+      case 'mismatch':
+        throw new AccessError('idempotency_key_reused', 'This Idempotency-Key was already used with different arguments.');
+      case 'in_progress':
+        throw new AccessError('request_in_progress', 'The same request is still in progress; retry when it has finished.');
+      case 'quota_exhausted': {
+        const quota = quotaFigures(limit, opening.usedUnits, now);
+        throw new AccessError('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.', {
+          details: { quota, units: call.units },
+        });
+      }
+      case 'replay':
+        return { value: await work(), chargedUnits: 0, replayed: true, quota: quotaFigures(limit, opening.usedUnits, now) };
+      case 'reserved':
+        break;
+    }
+    const reservation = opening.reservation;
+    let value: T;
+    try {
+      value = await work();
+    } catch (error) {
+      // Best effort: if the refund cannot be written, an idempotent attempt's lease lets a retry take it over.
+      await this.guard(() => closeFailedAttempt(this.driver, account.id, reservation)).catch(() => undefined);
+      throw error;
+    }
+    // The charge already stands; a failure to mark the record only means a retry after the lease inherits it.
+    await this.guard(() => closeSucceededAttempt(this.driver, account.id, reservation)).catch(() => undefined);
+    return { value, chargedUnits: reservation.units, replayed: false, quota: quotaFigures(limit, opening.usedUnits, now) };
+  }
+
+  async quotaStatus(accountId: string): Promise<QuotaStatus> {
+    const now = this.settings.clock();
+    const account = await this.requireAccount(accountId);
+    const used = await this.guard(() => readUsedUnits(this.driver, accountId, quotaMonthOf(now)));
+    return quotaFigures(monthlyLimitOf(account), used, now);
+  }
+
+  async createAccountWithKey(options: CreateAccountOptions): Promise<CreatedKey> {
+    const account: Account = {
+      id: newId('acct_'),
+      name: checkLabel(options.name, 'An account name'),
+      plan: checkPlan(options.plan),
+      customMonthlyUnits: checkCustomLimit(options.customMonthlyUnits),
+      createdAt: this.settings.clock(),
+    };
+    const keyName = checkLabel(options.keyName ?? 'default', 'A key name');
+    return this.guard(() =>
+      this.driver.transaction(async (executor) => {
+        await insertAccount(executor, account);
+        return this.insertNewKey(executor, account, keyName);
+      }),
+    );
+  }
+
+  private async insertNewKey(executor: SqlExecutor, account: Account, name: string): Promise<CreatedKey> {
+    const key = generateApiKey();
+    const keyId = newId('key_');
+    const keyPrefix = apiKeyDisplayPrefix(key);
+    await insertKey(executor, { keyId, accountId: account.id, name, keyPrefix, keyHash: hashApiKey(key), createdAtMs: this.settings.clock().getTime() });
+    return { key, keyId, keyPrefix, accountId: account.id, plan: account.plan };
+  }
+
+  async createKey(accountId: string, options: { readonly name?: string | undefined } = {}): Promise<CreatedKey> {
+    const name = checkLabel(options.name ?? 'default', 'A key name');
+    const account = await this.requireAccount(accountId);
+    return this.guard(() => this.insertNewKey(this.driver, account, name));
+  }
+
+  listKeys(options: { readonly accountId?: string | undefined } = {}): Promise<ApiKeySummary[]> {
+    const filter: KeyFilter = options.accountId === undefined ? { by: 'all' } : { by: 'account', accountId: options.accountId };
+    return this.guard(() => listKeySummaries(this.driver, filter));
+  }
+
+  async revokeKey(keyIdOrPrefix: string): Promise<ApiKeySummary> {
+    const reference = keyIdOrPrefix.trim();
+    const filter: KeyFilter = isWellFormedApiKey(reference)
+      ? { by: 'hash', keyHash: hashApiKey(reference) }
+      : reference.startsWith(apiKeyPrefix)
+        ? { by: 'prefix', keyPrefix: reference }
+        : { by: 'id', keyId: reference };
+    const matches = await this.guard(() => listKeySummaries(this.driver, filter));
+    const [match, another] = matches;
+    if (match === undefined) throw new AccessError('unknown_api_key', 'No key has this id or prefix.');
+    if (another !== undefined) {
+      throw new AccessError('invalid_access_option', 'More than one key has this prefix; revoke by key id.', {
+        details: { keyIds: matches.map((summary) => summary.keyId) },
+      });
+    }
+    await this.guard(() => markKeyRevoked(this.driver, match.keyId, this.settings.clock().getTime()));
+    const [revoked] = await this.guard(() => listKeySummaries(this.driver, { by: 'id', keyId: match.keyId }));
+    return revoked ?? match;
+  }
+
+  listAccounts(): Promise<Account[]> {
+    return this.guard(() => listAccountRows(this.driver));
+  }
+
+  async setPlan(accountId: string, plan: PlanId, customMonthlyUnits: number | null = null): Promise<Account> {
+    const checkedPlan = checkPlan(plan);
+    const checkedLimit = checkCustomLimit(customMonthlyUnits);
+    const changed = await this.guard(() => updateAccountPlan(this.driver, accountId, checkedPlan, checkedLimit));
+    if (!changed) throw new AccessError('unknown_account', 'No such account.', { details: { accountId } });
+    return this.requireAccount(accountId);
+  }
+
+  async usage(accountId: string, month?: string): Promise<AccountUsage> {
+    const countedMonth = month ?? quotaMonthOf(this.settings.clock());
+    if (!isQuotaMonth(countedMonth)) throw new AccessError('invalid_access_option', 'A month is written YYYY-MM.');
+    const account = await this.requireAccount(accountId);
+    const used = await this.guard(() => readUsedUnits(this.driver, accountId, countedMonth));
+    return { accountId, plan: account.plan, month: countedMonth, used, limit: monthlyLimitOf(account) };
+  }
+
+  countAccounts(): Promise<number> {
+    return this.guard(() => countAccountRows(this.driver));
+  }
+
+  purgeExpiredIdempotencyKeys(): Promise<number> {
+    const nowMs = this.settings.clock().getTime();
+    return this.guard(() =>
+      this.driver.transaction(async (executor) => {
+        const purged = await purgeIdempotencyRecords(executor, nowMs - this.settings.idempotencyWindowMs, nowMs);
+        for (const record of purged) {
+          if (record.state === 'in_flight') await refundUnits(executor, record.accountId, record.reservedMonth, record.reservedUnits);
+        }
+        return purged.length;
+      }),
+    );
+  }
+
+  private purgeNowAndThen(): void {
+    this.callsSincePurge += 1;
+    if (this.callsSincePurge < callsBetweenPurges) return;
+    this.callsSincePurge = 0;
+    this.purgeExpiredIdempotencyKeys().catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.driver.close();
+  }
+}

@@ -1,0 +1,53 @@
+/** One schema step. `{schema}.` marks table names (a PostgreSQL schema; removed for SQLite). */
+export interface Migration {
+  readonly version: number;
+  readonly statements: readonly string[];
+}
+
+/**
+ * The tables, in both dialects. Instants are epoch milliseconds (BIGINT), so both databases and the injected
+ * test clock agree; months are `YYYY-MM` text.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS {schema}.accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        plan TEXT NOT NULL,
+        custom_monthly_units BIGINT,
+        created_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS {schema}.api_keys (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id),
+        name TEXT NOT NULL,
+        key_prefix TEXT NOT NULL,
+        key_hash TEXT NOT NULL UNIQUE,
+        created_at_ms BIGINT NOT NULL,
+        revoked_at_ms BIGINT
+      )`,
+      `CREATE INDEX IF NOT EXISTS api_keys_key_prefix ON {schema}.api_keys (key_prefix)`,
+      `CREATE TABLE IF NOT EXISTS {schema}.quota_usage (
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id),
+        month TEXT NOT NULL,
+        used_units BIGINT NOT NULL,
+        PRIMARY KEY (account_id, month)
+      )`,
+      `CREATE TABLE IF NOT EXISTS {schema}.idempotency_records (
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id),
+        idempotency_key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        state TEXT NOT NULL,
+        attempt_id TEXT NOT NULL,
+        reserved_units BIGINT NOT NULL,
+        reserved_month TEXT NOT NULL,
+        created_at_ms BIGINT NOT NULL,
+        lease_expires_at_ms BIGINT NOT NULL,
+        PRIMARY KEY (account_id, idempotency_key)
+      )`,
+      `CREATE INDEX IF NOT EXISTS idempotency_records_created ON {schema}.idempotency_records (created_at_ms)`,
+    ],
+  },
+];
