@@ -43,7 +43,7 @@ export function readableChart(chart: NatalChartV3, version: ChartVersion): strin
     `Type           ${chart.Type.Name}`,
     `Strategy       ${chart.Strategy.Name}`,
     `Authority      ${chart.Authority.Name}`,
-    `Profile        ${chart.Profile.Id}${chart.Profile.Title ? ` (${chart.Profile.Title})` : ''}`,
+    `Profile        ${chart.Profile.Id} (${chart.Profile.Name})`,
     `Definition     ${chart.Definition.Name}`,
     `Cross          ${cross.Name} (${cross.Gates[0]}/${cross.Gates[1]} | ${cross.Gates[2]}/${cross.Gates[3]})`,
     `Defined        ${chart.DefinedCenters.join(', ') || 'none'}`,
