@@ -5,7 +5,7 @@ import {
   deltaTSeconds,
   julianDayUtFromDate,
   longitudesAt,
-  positions,
+  positionsAtJulianDay,
   solarArcMomentFromLongitude,
 } from '@mandala/ephemeris';
 import { baseIndexFromLongitude } from './activation';
@@ -59,7 +59,7 @@ export function sideCoreAtJulianDay(julianDayUt: number, withMotion = true): Sid
     speeds.fill(Number.NaN);
     return completeSide(longitudes, speeds, null);
   }
-  const bodies = positions(dateFromJulianDayUt(julianDayUt));
+  const bodies = positionsAtJulianDay(julianDayUt);
   for (const body of SOURCE_BODY_NAMES) {
     const position = bodies[body];
     longitudes[BODY_INDEX[body]] = position.longitude;

@@ -7,7 +7,7 @@ export { isValidTimeZone, canonicalTimeZone, listTimeZones, tzdataVersion } from
 export { timeZoneOffsetSeconds, isDaylightSavingTime } from './time-zones/time-zone-offset';
 export { localDateTimeParts, formatLocalDateTime } from './time-zones/local-date-time-parts';
 export type { LocalDateTimeParts } from './time-zones/local-date-time-parts';
-export { positions, longitudesAt, bodyLongitudeAndSpeed } from './positions';
+export { positions, positionsAtJulianDay, longitudesAt, bodyLongitudeAndSpeed } from './positions';
 export type { BodyPosition, Positions } from './positions';
 export { BODY_NAMES, LONGITUDE_BODY_NAMES, ZODIAC_SIGNS } from './body-names';
 export type { BodyName, ZodiacSign } from './body-names';

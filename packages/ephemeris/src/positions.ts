@@ -41,9 +41,7 @@ function julianDayUtOfInstant(instant: Date): number {
   if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) {
     throw new EphemerisError('invalid_argument', 'instant must be a valid Date', { details: { instant: String(instant) } });
   }
-  const julianDayUt = julianDayUtFromDate(instant);
-  assertSupportedJulianDayUt(julianDayUt);
-  return julianDayUt;
+  return julianDayUtFromDate(instant);
 }
 
 /**
@@ -52,7 +50,16 @@ function julianDayUtOfInstant(instant: Date): number {
  * @throws EphemerisError `date_out_of_range` outside 1800-01-01 .. 2200-01-01 UT; `invalid_argument` for an invalid Date.
  */
 export function positions(instant: Date): Positions {
-  const julianDayUt = julianDayUtOfInstant(instant);
+  return positionsAtJulianDay(julianDayUtOfInstant(instant));
+}
+
+/**
+ * {@link positions} at a Julian day (UT) instead of a `Date`, for callers that hold an exact Julian day
+ * (a design moment is not a whole millisecond).
+ * @throws EphemerisError `date_out_of_range` outside 1800-01-01 .. 2200-01-01 UT (`invalid_argument` for NaN).
+ */
+export function positionsAtJulianDay(julianDayUt: number): Positions {
+  assertSupportedJulianDayUt(julianDayUt);
   computeApparentLongitudes(julianDayUt, longitudesScratch, ratesScratch);
   const chiron = chironLongitudeAndSpeed(julianDayUt);
   return {
