@@ -1,0 +1,44 @@
+// Guards the one shape every package.json has (CONTRIBUTING.md, "Adding a package") and pins the
+// published surface: an export map change is an API decision and must show up in review.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { workspaceMembers, workspaceRoot } from './workspace';
+
+const members = workspaceMembers();
+const publicPackages = members.filter((member) => member.manifest.private !== true);
+const basePaths = (JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
+  .compilerOptions.paths;
+
+describe('package shape', () => {
+  it('publishes exactly the engine packages', () => {
+    expect(publicPackages.map((member) => member.manifest.name).sort()).toEqual([
+      '@mandala/atlas',
+      '@mandala/bodygraph',
+      '@mandala/celebrities',
+      '@mandala/ephemeris',
+      '@mandala/reference-library',
+      '@mandala/calendar',
+    ].sort());
+  });
+
+  for (const { folder, manifest } of members) {
+    it(`${manifest.name} has the workspace shape`, () => {
+      expect(manifest.name).toBe(`@mandala/${folder.split('/')[1]}`);
+      expect(manifest.type).toBe('module');
+      expect(manifest.sideEffects).toBe(false);
+      expect(manifest.engines?.node).toMatch(/^>=20/);
+      expect(manifest.files).toContain('dist');
+      const rootExport = manifest.exports?.['.'] as Record<string, string> | undefined;
+      expect(Object.keys(rootExport ?? {})[0]).toBe('types');
+      expect(basePaths[manifest.name]).toEqual([`./${folder}/src/index.ts`]);
+    });
+  }
+
+  for (const { manifest } of publicPackages) {
+    it(`${manifest.name} publishes publicly with a pinned export map`, () => {
+      expect(manifest.publishConfig?.access).toBe('public');
+      expect(Object.keys(manifest.exports ?? {})).toEqual(['.', './package.json']);
+    });
+  }
+});
