@@ -36,4 +36,15 @@ describe('Agent HTTP over the real engines', () => {
     expect(full.body.data.Type).toEqual(expect.objectContaining({ Name: core.body.data.Type }));
     expect(await usedUnits(served.store, accountId)).toBe(2);
   });
+
+  it('searches the celebrity database, and answers 400 (not 500) for a filter that names nothing', async () => {
+    const found = await postJson(served.url, '/agent/v1/tools/search-celebrities', { query: 'einstein', limit: 5 }, bearer(key));
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(JSON.stringify(found.body.data)).toContain('Albert Einstein');
+    const before = await usedUnits(served.store, accountId);
+    const bad = await postJson(served.url, '/agent/v1/tools/search-celebrities', { query: 'a', type: 'Wizard' }, bearer(key));
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+    expect(bad.body).toMatchObject({ error: { code: 'invalid_celebrity_query' }, chargedUnits: 0 });
+    expect(await usedUnits(served.store, accountId)).toBe(before);
+  });
 });

@@ -1,8 +1,27 @@
+import type { AccessErrorCode } from '@mandala/access';
+import type { AtlasErrorCode } from '@mandala/atlas';
+import type { BodygraphErrorCode } from '@mandala/bodygraph';
+import type { CelebrityErrorCode } from '@mandala/celebrities';
+import type { EphemerisErrorCode } from '@mandala/ephemeris';
+import type { ReferenceLibraryErrorCode } from '@mandala/reference-library';
+import type { OperationErrorCode } from './errors';
+
+/** Every error code any Mandala package can throw. */
+export type MandalaErrorCode =
+  | OperationErrorCode
+  | AccessErrorCode
+  | EphemerisErrorCode
+  | BodygraphErrorCode
+  | ReferenceLibraryErrorCode
+  | AtlasErrorCode
+  | CelebrityErrorCode;
+
 /**
  * THE table from every Mandala error code (any package) to its HTTP status. REST, Agent HTTP
- * and MCP read only this; no route picks a status itself. Codes not listed map to 500.
+ * and MCP read only this; no route picks a status itself. The type makes it complete: a package that
+ * adds a code does not compile here until the code has a status. Unknown codes map to 500.
  */
-export const errorStatusTable: Readonly<Record<string, number>> = {
+export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   // @mandala/operations
   validation_error: 400,
   unknown_operation: 404,
@@ -42,10 +61,14 @@ export const errorStatusTable: Readonly<Record<string, number>> = {
   invalid_reference_id: 400,
   // @mandala/atlas
   invalid_location_query: 400,
+  invalid_location_limit: 400,
   location_not_found: 404,
+  // @mandala/celebrities
+  celebrity_not_found: 404,
+  invalid_celebrity_query: 400,
 };
 
 /** The HTTP status of `code` per {@link errorStatusTable}; 500 for a code the table does not know. */
 export function httpStatusForCode(code: string): number {
-  return Object.hasOwn(errorStatusTable, code) ? (errorStatusTable[code] ?? 500) : 500;
+  return Object.hasOwn(errorStatusTable, code) ? errorStatusTable[code as MandalaErrorCode] : 500;
 }
