@@ -1,17 +1,8 @@
 // Shared helpers for the benchmark files in bench/: a seeded random source, a median-of-runs timer and
 // a plain-text table printer. Benchmarks print figures; they assert nothing.
 
-/** mulberry32: a small deterministic generator, so every run measures the same instants. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32, shared with the generator scripts, so every run measures the same instants. */
+export { seededRandom } from '../scripts/seeded-random';
 
 /** Keeps results alive so the JIT cannot drop the measured calls. */
 let sink = 0;

@@ -4,7 +4,6 @@
 // 3. the integrator: each reference state carried 10 and 20 years and compared with the reference there.
 // Run: pnpm --filter @mandala/ephemeris exec tsx scripts/check-chiron-table.ts
 import { BaryState, Body } from 'astronomy-engine';
-import SwissEph from 'swisseph-wasm';
 import { chironLongitudeAndSpeed } from '../src/chiron/chiron-longitude';
 import { deltaTSecondsAtJulianDayUt } from '../src/delta-t';
 import {
@@ -18,20 +17,10 @@ import {
   timeFromTerrestrial,
   type ReferenceState,
 } from './chiron-apparent-place';
+import { seededRandom } from './seeded-random';
+import { loadSwissEphemerisReference } from './swisseph-reference';
 
 const ARCSEC_PER_DEGREE = 3600;
-
-/** A small deterministic generator (mulberry32) so the report is reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function wrapDegrees(value: number): number {
   return ((((value + 180) % 360) + 360) % 360) - 180;
@@ -50,7 +39,7 @@ function julianDayUtOfYear(year: number): number {
 async function main(): Promise<void> {
   const references = [...readReferenceStates(), readJ2000State()];
   const orbit = buildOrbit(references, 2_378_496.5 - 3, 2_524_608.5 + 3, 0.5);
-  const next = random(20_261_122);
+  const next = seededRandom(20_261_122);
 
   // 1. Interpolation error of the table.
   const interpolation: number[] = [];
@@ -62,8 +51,7 @@ async function main(): Promise<void> {
   console.log(`table vs generation pipeline, 1800-2200: ${summary(interpolation)}`);
 
   // 2. Against Swiss Ephemeris.
-  const swe = new SwissEph();
-  await swe.initSwissEph();
+  const swissEphemeris = await loadSwissEphemerisReference();
   for (const [from, to] of [
     [1900, 2100],
     [1800, 2200],
@@ -73,11 +61,11 @@ async function main(): Promise<void> {
     const byDecade = new Map<number, number>();
     for (let i = 0; i < 3000; i++) {
       const jd = julianDayUtOfYear(from) + next() * (julianDayUtOfYear(to) - julianDayUtOfYear(from));
-      const reference = swe.calc_ut(jd, swe.SE_CHIRON, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED);
+      const [referenceLongitude, referenceSpeed] = swissEphemeris.apparentLongitudeAndSpeed(jd, 'Chiron');
       const ours = chironLongitudeAndSpeed(jd);
-      const error = wrapDegrees(ours.longitudeDegrees - (reference[0] as number)) * ARCSEC_PER_DEGREE;
+      const error = wrapDegrees(ours.longitudeDegrees - referenceLongitude) * ARCSEC_PER_DEGREE;
       longitude.push(error);
-      speed.push((ours.speedDegreesPerDay - (reference[3] as number)) * ARCSEC_PER_DEGREE);
+      speed.push((ours.speedDegreesPerDay - referenceSpeed) * ARCSEC_PER_DEGREE);
       const decade = Math.floor((2000 + (jd - 2_451_544.5) / 365.2425) / 20) * 20;
       byDecade.set(decade, Math.max(byDecade.get(decade) ?? 0, Math.abs(error)));
     }
@@ -90,7 +78,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
   }
-  swe.close();
+  swissEphemeris.close();
 
   // 3. The integrator against the reference states themselves.
   const sorted = references.sort((a, b) => a.jdTt - b.jdTt);

@@ -5,71 +5,21 @@
 // swisseph-wasm is GPL-3.0 and a devDependency only: the fixture holds its numeric output, no code.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import SwissEph from 'swisseph-wasm';
-
-const SEFLG_SWIEPH = 2;
-const SEFLG_SPEED = 256;
-const FLAGS = SEFLG_SWIEPH | SEFLG_SPEED;
+import { BODY_NAMES } from '../src/body-names';
+import { seededRandom } from './seeded-random';
+import { loadSwissEphemerisReference, referenceBodies } from './swisseph-reference';
 
 /** Swiss Ephemeris body numbers, in the fixture's column order. */
-const BODIES: ReadonlyArray<readonly [string, number]> = [
-  ['Sun', 0],
-  ['Moon', 1],
-  ['Mercury', 2],
-  ['Venus', 3],
-  ['Mars', 4],
-  ['Jupiter', 5],
-  ['Saturn', 6],
-  ['Uranus', 7],
-  ['Neptune', 8],
-  ['Pluto', 9],
-  ['NorthNode', 11],
-  ['Chiron', 15],
-];
+const BODIES = referenceBodies(BODY_NAMES);
 
 const JULIAN_DAY_1800 = 2_378_496.5;
 const JULIAN_DAY_1900 = 2_415_020.5;
 const JULIAN_DAY_2100 = 2_488_069.5;
 const JULIAN_DAY_2200 = 2_524_593.5;
 
-/** Small deterministic generator (mulberry32) so the fixture regenerates identically. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 async function main(): Promise<void> {
-  const swissEph = new SwissEph();
-  await swissEph.initSwissEph();
-  const module = (swissEph as unknown as { SweModule: unknown }).SweModule as {
-    _malloc(bytes: number): number;
-    _free(pointer: number): void;
-    HEAPF64: Float64Array;
-    ccall(name: string, returnType: string, argumentTypes: string[], values: unknown[]): number;
-    UTF8ToString(pointer: number): string;
-  };
-  const resultPointer = module._malloc(48);
-  const errorPointer = module._malloc(256);
-  const calculate = (julianDayUt: number, body: number): [number, number] => {
-    const returnedFlags = module.ccall(
-      'swe_calc_ut',
-      'number',
-      ['number', 'number', 'number', 'number', 'number'],
-      [julianDayUt, body, FLAGS, resultPointer, errorPointer],
-    );
-    // The returned flags must still say SEFLG_SWIEPH: a silent fallback to the Moshier model is an error.
-    if (returnedFlags < 0 || (returnedFlags & SEFLG_SWIEPH) === 0) {
-      throw new Error(`swe_calc_ut(${julianDayUt}, ${body}) failed: ${module.UTF8ToString(errorPointer)}`);
-    }
-    const base = resultPointer >> 3;
-    return [module.HEAPF64[base] ?? NaN, module.HEAPF64[base + 3] ?? NaN];
-  };
+  const reference = await loadSwissEphemerisReference();
+  const { swissEph } = reference;
 
   const random = seededRandom(20_261_122);
   const instants: number[] = [];
@@ -84,14 +34,12 @@ async function main(): Promise<void> {
     const julianDayUt = Math.round(julianDayUtRaw * 1e8) / 1e8;
     const deltaTSeconds = swissEph.deltat(julianDayUt) * 86_400;
     const values: number[] = [julianDayUt, Math.round(deltaTSeconds * 1e6) / 1e6];
-    for (const [, body] of BODIES) {
-      const [longitude, speed] = calculate(julianDayUt, body);
+    for (const [name] of BODIES) {
+      const [longitude, speed] = reference.apparentLongitudeAndSpeed(julianDayUt, name);
       values.push(Math.round(longitude * 1e9) / 1e9, Math.round(speed * 1e8) / 1e8);
     }
     return values;
   });
-  module._free(resultPointer);
-  module._free(errorPointer);
 
   const columns = ['julianDayUt', 'deltaTSeconds'];
   for (const [name] of BODIES) columns.push(`${name}.longitude`, `${name}.speed`);
@@ -117,6 +65,7 @@ async function main(): Promise<void> {
   const body = rows.map((row) => JSON.stringify(row)).join(',\n');
   const header = JSON.stringify({ ...fixture, rows: [] }, null, 2).replace('"rows": []', `"rows": [\n${body}\n]`);
   writeFileSync(target, `${header}\n`);
+  reference.close();
   console.log(`wrote ${rows.length} rows to ${target}`);
 }
 

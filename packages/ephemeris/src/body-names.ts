@@ -1,18 +1,8 @@
+/** The planets Mercury to Pluto in order of distance from the Sun, as {@link BODY_NAMES} and the bodygraph list them. */
+export const PLANET_NAMES = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+
 /** The bodies {@link positions} reports, in this fixed order (Earth and South Node are derived by the bodygraph). */
-export const BODY_NAMES = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'NorthNode',
-  'Chiron',
-] as const;
+export const BODY_NAMES = ['Sun', 'Moon', ...PLANET_NAMES, 'NorthNode', 'Chiron'] as const;
 
 /** Name of a body in {@link BODY_NAMES}. */
 export type BodyName = (typeof BODY_NAMES)[number];

@@ -9,7 +9,8 @@ export { localDateTimeParts, formatLocalDateTime } from './time-zones/local-date
 export type { LocalDateTimeParts } from './time-zones/local-date-time-parts';
 export { positions, positionsAtJulianDay, longitudesAt, bodyLongitudeAndSpeed } from './positions';
 export type { BodyPosition, Positions } from './positions';
-export { BODY_NAMES, LONGITUDE_BODY_NAMES, ZODIAC_SIGNS } from './body-names';
+export { BODY_NAMES, LONGITUDE_BODY_NAMES, PLANET_NAMES, ZODIAC_SIGNS } from './body-names';
+export { zodiacPosition } from './zodiac-position';
 export type { BodyName, ZodiacSign } from './body-names';
 export { sunLongitudeAndSpeed } from './body-longitude';
 export type { LongitudeAndSpeed } from './body-longitude';

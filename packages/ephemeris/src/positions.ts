@@ -1,10 +1,11 @@
 import { computeApparentLongitudes, TABLE_BODY_COUNT } from './apparent-longitudes';
 import type { LongitudeAndSpeed } from './body-longitude';
-import { BODY_INDEX, BODY_NAMES, ZODIAC_SIGNS, type BodyName, type ZodiacSign } from './body-names';
+import { BODY_INDEX, BODY_NAMES, type BodyName, type ZodiacSign } from './body-names';
 import { chironLongitudeAndSpeed } from './chiron/chiron-longitude';
 import { assertSupportedJulianDayUt } from './delta-t';
 import { EphemerisError } from './errors';
 import { julianDayUtFromDate } from './julian-day';
+import { zodiacPosition } from './zodiac-position';
 
 /** Where a body stands at an instant, as seen from the Earth's centre. */
 export interface BodyPosition {
@@ -27,14 +28,8 @@ const longitudesScratch = new Float64Array(TABLE_BODY_COUNT);
 const ratesScratch = new Float64Array(TABLE_BODY_COUNT);
 
 function bodyPosition(longitude: number, speed: number): BodyPosition {
-  const signIndex = Math.min(11, Math.floor(longitude / 30));
-  return {
-    longitude,
-    speed,
-    retrograde: speed < 0,
-    zodiacSign: ZODIAC_SIGNS[signIndex] as ZodiacSign,
-    zodiacDegree: longitude - signIndex * 30,
-  };
+  const { zodiacSign, zodiacDegree } = zodiacPosition(longitude);
+  return { longitude, speed, retrograde: speed < 0, zodiacSign, zodiacDegree };
 }
 
 function julianDayUtOfInstant(instant: Date): number {

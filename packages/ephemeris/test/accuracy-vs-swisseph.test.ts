@@ -13,9 +13,9 @@ const TOLERANCES: Record<string, [number, number, number, number]> = {
   Mars: [0.06, 0.4, 0.08, 0.5],
   Jupiter: [0.25, 0.6, 0.3, 0.8],
   Saturn: [0.25, 0.5, 0.3, 0.8],
-  Uranus: [0.8, 2, 1, 3],
-  Neptune: [1.3, 2.6, 1.6, 4],
-  Pluto: [1.5, 9, 3, 12],
+  Uranus: [0.03, 0.1, 0.03, 0.1],
+  Neptune: [0.02, 0.06, 0.02, 0.06],
+  Pluto: [0.02, 0.05, 0.02, 0.06],
   NorthNode: [0.25, 0.7, 0.3, 0.8],
 };
 

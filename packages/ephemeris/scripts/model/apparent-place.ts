@@ -1,10 +1,10 @@
 // The direct (table-free) apparent-place pipeline. Geocentric apparent ecliptic longitude, true equinox of date:
-// VSOP87B / ELP-MPP02 / integrated Pluto -> ICRS -> light time -> solar light deflection -> relativistic
+// VSOP87B / ELP-MPP02 / integrated Uranus, Neptune, Pluto -> ICRS -> light time -> solar light deflection -> relativistic
 // annual aberration -> IAU 2006 precession with frame bias -> mean ecliptic of date -> + Δψ (IAU 1980).
 // Used by the table generator and by tests (tables vs model). Costs milliseconds per instant.
 import { nutationInLongitudeRadians } from '../../src/nutation';
 import { elpSeries, elpState, type ElpSeries, type MoonState } from './elp-mpp02';
-import { plutoHeliocentricIntegrated } from './pluto-orbit';
+import { outerPlanetHeliocentric } from './outer-planet-orbits';
 import { icrsToMeanEclipticOfDate } from './precession';
 import { vsopSeries, vsopState, type StateVector, type VsopPlanet, type VsopSeries } from './vsop87b';
 
@@ -84,8 +84,8 @@ export function createDirectModel(options: DirectModelOptions = {}): DirectModel
 
   /** Heliocentric position of a body (AU, ICRS) at a TT instant. */
   const heliocentric = (body: ModelBody, julianDayTt: number, out: StateVector): void => {
-    if (body === 'Pluto') {
-      plutoHeliocentricIntegrated(julianDayTt, out);
+    if (body === 'Uranus' || body === 'Neptune' || body === 'Pluto') {
+      outerPlanetHeliocentric(body, julianDayTt, out);
       return;
     }
     vsopState(series.get(body as VsopPlanet) as VsopSeries, julianDayTt, out);
