@@ -8,26 +8,9 @@
 // swisseph-wasm is GPL-3.0 and a devDependency only: the fixture holds its numeric output, no code.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import SwissEph from 'swisseph-wasm';
-
-const SEFLG_SWIEPH = 2;
-const SEFLG_SPEED = 256;
-const FLAGS = SEFLG_SWIEPH | SEFLG_SPEED;
-
-/** Swiss Ephemeris body numbers, in the fixture's column order (Earth and South Node are derived: +180°). */
-const BODIES: ReadonlyArray<readonly [string, number]> = [
-  ['Sun', 0],
-  ['Moon', 1],
-  ['NorthNode', 11],
-  ['Mercury', 2],
-  ['Venus', 3],
-  ['Mars', 4],
-  ['Jupiter', 5],
-  ['Saturn', 6],
-  ['Uranus', 7],
-  ['Neptune', 8],
-  ['Pluto', 9],
-];
+import { seededRandom } from '../../ephemeris/scripts/seeded-random';
+import { APPARENT_WITH_SPEED_FLAGS, loadSwissEphemerisReference } from '../../ephemeris/scripts/swisseph-reference';
+import { SOURCE_BODY_NAMES } from '../src/bodies';
 
 const CHART_COUNT = 3000;
 const SEED = 20_261_123;
@@ -40,18 +23,6 @@ const SOLAR_ARC_DEGREES = 88;
 const SUN_TOLERANCE_DEGREES = 1e-9;
 /** Stored longitudes are rounded to this step, degrees (36 microarcseconds; a base is 0.0052°). */
 const LONGITUDE_STEP_DEGREES = 1e-8;
-
-/** Small deterministic generator (mulberry32) so the fixture regenerates identically. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Signed difference a − b wrapped to (−180°, 180°]. */
 function wrappedDifferenceDegrees(a: number, b: number): number {
@@ -67,38 +38,15 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 const roundLongitude = (longitude: number) => Number(roundTo(longitude, LONGITUDE_STEP_DEGREES).toFixed(8));
 
 async function main(): Promise<void> {
-  const swissEph = new SwissEph();
-  await swissEph.initSwissEph();
-  const module = (swissEph as unknown as { SweModule: unknown }).SweModule as {
-    _malloc(bytes: number): number;
-    _free(pointer: number): void;
-    HEAPF64: Float64Array;
-    ccall(name: string, returnType: string, argumentTypes: string[], values: unknown[]): number;
-    UTF8ToString(pointer: number): string;
-  };
-  const resultPointer = module._malloc(48);
-  const errorPointer = module._malloc(256);
-  /** Apparent longitude (degrees) and its speed (degrees/day) of one body at a UT Julian day. */
-  const calculate = (julianDayUt: number, body: number): [number, number] => {
-    const returnedFlags = module.ccall(
-      'swe_calc_ut',
-      'number',
-      ['number', 'number', 'number', 'number', 'number'],
-      [julianDayUt, body, FLAGS, resultPointer, errorPointer],
-    );
-    // A silent fallback to the Moshier model (flag without SEFLG_SWIEPH) would make a different reference.
-    if (returnedFlags < 0 || (returnedFlags & SEFLG_SWIEPH) === 0) {
-      throw new Error(`swe_calc_ut(${julianDayUt}, ${body}) failed: ${module.UTF8ToString(errorPointer)}`);
-    }
-    const base = resultPointer >> 3;
-    return [module.HEAPF64[base] ?? Number.NaN, module.HEAPF64[base + 3] ?? Number.NaN];
-  };
+  const swissEphemeris = await loadSwissEphemerisReference();
+  const { swissEph } = swissEphemeris;
+  const calculate = swissEphemeris.apparentLongitudeAndSpeed;
 
   /** The UT Julian day before birth when SE's apparent Sun is exactly `targetDegrees` (Newton on longitude). */
   const solveDesignJulianDay = (birthJulianDay: number, targetDegrees: number): number => {
     let julianDay = birthJulianDay - SOLAR_ARC_DEGREES / 0.9856;
     for (let iteration = 0; iteration < 20; iteration++) {
-      const [longitude, speed] = calculate(julianDay, 0);
+      const [longitude, speed] = calculate(julianDay, 'Sun');
       const offset = wrappedDifferenceDegrees(targetDegrees, longitude);
       if (Math.abs(offset) < SUN_TOLERANCE_DEGREES) return julianDay;
       julianDay += offset / speed;
@@ -112,16 +60,16 @@ async function main(): Promise<void> {
   for (let index = 0; index < CHART_COUNT; index++) {
     const birthMilliseconds = Math.floor(MILLISECONDS_1900 + random() * (MILLISECONDS_2100 - MILLISECONDS_1900));
     const birthJulianDay = julianDayOfMilliseconds(birthMilliseconds);
-    const [birthSun] = calculate(birthJulianDay, 0);
+    const [birthSun] = calculate(birthJulianDay, 'Sun');
     const target = (((birthSun - SOLAR_ARC_DEGREES) % 360) + 360) % 360;
     const designJulianDay = solveDesignJulianDay(birthJulianDay, target);
     // Cross-check against Swiss Ephemeris's own crossing search, started 100 days before birth.
-    const solcrossJulianDay = swissEph.solcross_ut(target, birthJulianDay - 100, FLAGS);
+    const solcrossJulianDay = swissEph.solcross_ut(target, birthJulianDay - 100, APPARENT_WITH_SPEED_FLAGS);
     largestSolcrossDifferenceSeconds = Math.max(
       largestSolcrossDifferenceSeconds,
       Math.abs(solcrossJulianDay - designJulianDay) * 86_400,
     );
-    const side = (julianDay: number) => BODIES.map(([, body]) => roundLongitude(calculate(julianDay, body)[0]));
+    const side = (julianDay: number) => SOURCE_BODY_NAMES.map((body) => roundLongitude(calculate(julianDay, body)[0]));
     charts.push([
       new Date(birthMilliseconds).toISOString(),
       new Date(Math.round(millisecondsOfJulianDay(designJulianDay))).toISOString(),
@@ -130,8 +78,6 @@ async function main(): Promise<void> {
       side(designJulianDay),
     ]);
   }
-  module._free(resultPointer);
-  module._free(errorPointer);
   if (largestSolcrossDifferenceSeconds > 1) {
     throw new Error(`Newton and swe_solcross_ut disagree by ${largestSolcrossDifferenceSeconds} s`);
   }
@@ -154,13 +100,14 @@ async function main(): Promise<void> {
       nodeNote: 'NorthNode is SE_TRUE_NODE (11), the osculating node',
       designCheck: `Newton solution vs swe_solcross_ut: largest difference ${largestSolcrossDifferenceSeconds.toExponential(2)} s`,
     },
-    bodies: BODIES.map(([name]) => name),
+    bodies: SOURCE_BODY_NAMES,
     charts: [] as unknown[],
   };
   const target = fileURLToPath(new URL('../test/fixtures/swisseph-charts.json', import.meta.url));
   const body = charts.map((chart) => JSON.stringify(chart)).join(',\n');
   const header = JSON.stringify(fixture, null, 2).replace('"charts": []', `"charts": [\n${body}\n]`);
   writeFileSync(target, `${header}\n`);
+  swissEphemeris.close();
   console.log(`wrote ${charts.length} charts to ${target}; Newton vs swe_solcross_ut max ${largestSolcrossDifferenceSeconds} s`);
 }
 

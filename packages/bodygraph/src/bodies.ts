@@ -1,40 +1,16 @@
+import { PLANET_NAMES } from '@mandala/ephemeris';
+
 /**
  * The 13 bodies that activate gates, in the order charts list them. Earth is the Sun plus 180°,
  * the South Node the (true) North Node plus 180°.
  */
-export const ACTIVATING_BODY_NAMES = [
-  'Sun',
-  'Earth',
-  'Moon',
-  'NorthNode',
-  'SouthNode',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const;
+export const ACTIVATING_BODY_NAMES = ['Sun', 'Earth', 'Moon', 'NorthNode', 'SouthNode', ...PLANET_NAMES] as const;
 
 /** One of the 13 activating bodies. */
 export type ActivatingBodyName = (typeof ACTIVATING_BODY_NAMES)[number];
 
 /** The 11 bodies an ephemeris computes; Earth and South Node are derived from Sun and North Node. */
-export const SOURCE_BODY_NAMES = [
-  'Sun',
-  'Moon',
-  'NorthNode',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-] as const;
+export const SOURCE_BODY_NAMES = ['Sun', 'Moon', 'NorthNode', ...PLANET_NAMES] as const;
 
 /** One of the 11 bodies an ephemeris computes. */
 export type SourceBodyName = (typeof SOURCE_BODY_NAMES)[number];

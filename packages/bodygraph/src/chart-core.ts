@@ -3,7 +3,7 @@ import { BODIES_PER_SIDE, BODY_INDEX, SOURCE_BODY_NAMES, type SourceBodyName } f
 import { analyzeGateFlags, type BodygraphStructure } from './center-graph';
 import type { CrossAngle } from './chart-kinds';
 import { BodygraphError } from './errors';
-import { normalizeDegrees } from './zodiac';
+import { normalizeDegrees } from './normalize-degrees';
 
 /** A body position: longitude in degrees, optionally its speed in degrees per day (negative = retrograde). */
 export interface BodyPosition {
@@ -84,13 +84,22 @@ export function sideCoreFromPositions(positions: SidePositions, sideName: string
     longitudes[BODY_INDEX[body]] = position.longitude;
     speeds[BODY_INDEX[body]] = position.speed;
   }
+  return completeSide(longitudes, speeds, readPosition(positions, 'Chiron', sideName) ?? null);
+}
+
+/**
+ * Finishes a side whose 11 source-body slots are filled (longitudes in degrees [0, 360), speeds in degrees/day or
+ * NaN): writes Earth (Sun + 180°) and the South Node (North Node + 180°) into the same arrays, with the speeds of
+ * the Sun and the North Node, and computes the base index of all 13 bodies. Takes ownership of both arrays.
+ */
+export function completeSide(longitudes: Float64Array, speeds: Float64Array, chiron: SideCore['chiron']): SideCore {
   longitudes[BODY_INDEX.Earth] = normalizeDegrees((longitudes[BODY_INDEX.Sun] as number) + 180);
   speeds[BODY_INDEX.Earth] = speeds[BODY_INDEX.Sun] as number;
   longitudes[BODY_INDEX.SouthNode] = normalizeDegrees((longitudes[BODY_INDEX.NorthNode] as number) + 180);
   speeds[BODY_INDEX.SouthNode] = speeds[BODY_INDEX.NorthNode] as number;
   const baseIndices = new Int32Array(BODIES_PER_SIDE);
   for (let body = 0; body < BODIES_PER_SIDE; body++) baseIndices[body] = baseIndexFromLongitude(longitudes[body] as number);
-  return { longitudes, speeds, baseIndices, chiron: readPosition(positions, 'Chiron', sideName) ?? null };
+  return { longitudes, speeds, baseIndices, chiron };
 }
 
 /** Cross geometry from the profile lines: 4/1 Juxtaposition, 5/x and 6/x Left Angle, the rest Right Angle. */

@@ -1,5 +1,5 @@
-import type { CenterName } from '@mandala/reference-library';
 import { analyzeGateFlags } from './center-graph';
+import { channelIdentity, type ChannelIdentity } from './channel-identity';
 import { combinedChart, unionGateFlags, type CombinedChart } from './combined-chart';
 import { classifyCompositeChannels, type CompositeChannelKind, type CompositeChannelRelation } from './composite-channels';
 import { chemistryScores, type ChemistryScores } from './composite-chemistry';
@@ -15,12 +15,7 @@ import { assertChartVersion } from './validation';
 export type CompositeVersion = 'v1' | 'v2';
 
 /** A channel of the combined chart. */
-export interface CompositeChannel {
-  Id: string;
-  Name: string;
-  Gates: [number, number];
-  Centers: [CenterName, CenterName];
-  Circuit: string;
+export interface CompositeChannel extends ChannelIdentity {
   Kind: CompositeChannelKind;
   /** Gates of this channel Person0 has. */
   Person0Gates: number[];
@@ -65,11 +60,7 @@ export type CompositeChartOf<Version extends CompositeVersion> = Version extends
 function compositeChannel(relation: CompositeChannelRelation): CompositeChannel {
   const row = CHANNEL_ROWS[relation.channelIndex]!;
   return {
-    Id: row.id,
-    Name: row.name,
-    Gates: [row.gateLow, row.gateHigh],
-    Centers: [row.centerNames[0], row.centerNames[1]],
-    Circuit: row.circuit,
+    ...channelIdentity(row),
     Kind: relation.kind,
     Person0Gates: relation.person0Gates,
     Person1Gates: relation.person1Gates,

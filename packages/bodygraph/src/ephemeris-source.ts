@@ -8,10 +8,8 @@ import {
   positionsAtJulianDay,
   solarArcMomentFromLongitude,
 } from '@mandala/ephemeris';
-import { baseIndexFromLongitude } from './activation';
 import { BODIES_PER_SIDE, BODY_INDEX, SOURCE_BODY_NAMES } from './bodies';
-import type { SideCore } from './chart-core';
-import { normalizeDegrees } from './zodiac';
+import { completeSide, type SideCore } from './chart-core';
 
 /** Solar arc between the design Sun and the birth Sun, degrees. */
 export const DESIGN_SOLAR_ARC_DEGREES = 88;
@@ -32,16 +30,6 @@ function fastPathSlots(): Int32Array {
     fastPathScratch = new Float64Array(slots.length);
   }
   return slotOfFastPathIndex;
-}
-
-function completeSide(longitudes: Float64Array, speeds: Float64Array, chiron: SideCore['chiron']): SideCore {
-  longitudes[BODY_INDEX.Earth] = normalizeDegrees((longitudes[BODY_INDEX.Sun] as number) + 180);
-  speeds[BODY_INDEX.Earth] = speeds[BODY_INDEX.Sun] as number;
-  longitudes[BODY_INDEX.SouthNode] = normalizeDegrees((longitudes[BODY_INDEX.NorthNode] as number) + 180);
-  speeds[BODY_INDEX.SouthNode] = speeds[BODY_INDEX.NorthNode] as number;
-  const baseIndices = new Int32Array(BODIES_PER_SIDE);
-  for (let body = 0; body < BODIES_PER_SIDE; body++) baseIndices[body] = baseIndexFromLongitude(longitudes[body] as number);
-  return { longitudes, speeds, baseIndices, chiron };
 }
 
 /**

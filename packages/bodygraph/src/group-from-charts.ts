@@ -1,5 +1,6 @@
 import type { CenterName } from '@mandala/reference-library';
 import { analyzeGateFlags } from './center-graph';
+import { channelIdentity, type ChannelIdentity } from './channel-identity';
 import type { AuthorityName, DefinitionName, TypeName } from './chart-kinds';
 import { combinedChart, unionGateFlags, type CombinedChart } from './combined-chart';
 import { chemistryBetween } from './composite-from-charts';
@@ -40,12 +41,7 @@ export interface SharedGate {
 }
 
 /** A channel defined in the group's combined chart. */
-export interface GroupChannel {
-  Id: string;
-  Name: string;
-  Gates: [number, number];
-  Centers: [CenterName, CenterName];
-  Circuit: string;
+export interface GroupChannel extends ChannelIdentity {
   /** Members who have the whole channel on their own. */
   Holders: number[];
   /** Members who have at least one of its gates. */
@@ -115,11 +111,7 @@ export function groupFromCharts(members: readonly { chart: NatalChartCore; name?
     const row = CHANNEL_ROWS[index]!;
     const holders = flagSets.flatMap((flags, member) => (flags[low] && flags[high] ? [member] : []));
     channels.push({
-      Id: row.id,
-      Name: row.name,
-      Gates: [low, high],
-      Centers: [row.centerNames[0], row.centerNames[1]],
-      Circuit: row.circuit,
+      ...channelIdentity(row),
       Holders: holders,
       Contributors: flagSets.flatMap((flags, member) => (flags[low] || flags[high] ? [member] : [])),
       FormedTogether: holders.length === 0,

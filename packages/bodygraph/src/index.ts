@@ -9,8 +9,9 @@ export type { ActivatingBodyName, ActivationSide, SourceBodyName } from './bodie
 
 export { BASES_PER_WHEEL, activationFromLongitude, baseIndexFromLongitude } from './activation';
 export type { Activation } from './activation';
-export { ZODIAC_SIGNS, zodiacPosition } from './zodiac';
-export type { ZodiacSign } from './zodiac';
+// The zodiac is the ephemeris's, re-exported so bodygraph callers keep one import.
+export { ZODIAC_SIGNS, zodiacPosition } from '@mandala/ephemeris';
+export type { ZodiacSign } from '@mandala/ephemeris';
 
 export { DEFINITION_NAMES } from './chart-kinds';
 export type { AuthorityName, CrossAngle, DefinitionName, TypeName } from './chart-kinds';

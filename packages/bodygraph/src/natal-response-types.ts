@@ -1,8 +1,8 @@
+import type { ZodiacSign } from '@mandala/ephemeris';
 import type { CenterKind, CenterName } from '@mandala/reference-library';
 import type { ActivatingBodyName, ActivationSide } from './bodies';
 import type { AuthorityName, CrossAngle, DefinitionName, TypeName } from './chart-kinds';
 import type { ArrowDirection } from './variables';
-import type { ZodiacSign } from './zodiac';
 
 /** Chart version: v1 plain names, v2 structured ids and centers, v3 planets, variables and meta. */
 export type ChartVersion = 'v1' | 'v2' | 'v3';

@@ -7,6 +7,7 @@ import {
   toneOfBaseIndex,
 } from './activation';
 import { ACTIVATING_BODY_NAMES, BODIES_PER_SIDE, BODY_INDEX, type ActivationSide } from './bodies';
+import { channelIdentity } from './channel-identity';
 import { DESIGN_FLAG, PERSONALITY_FLAG, type ChartCore, type SideCore } from './chart-core';
 import { ENGINE_VERSION } from './engine-version';
 import type {
@@ -104,11 +105,7 @@ function channelsV2(core: ChartCore): ChannelV2[] {
     const personality = (low & PERSONALITY_FLAG) !== 0 && (high & PERSONALITY_FLAG) !== 0;
     const design = (low & DESIGN_FLAG) !== 0 && (high & DESIGN_FLAG) !== 0;
     return {
-      Id: row.id,
-      Name: row.name,
-      Gates: [row.gateLow, row.gateHigh],
-      Centers: [row.centerNames[0], row.centerNames[1]],
-      Circuit: row.circuit,
+      ...channelIdentity(row),
       CircuitGroup: row.circuitGroup,
       Activation: personality && !design ? 'Personality' : design && !personality ? 'Design' : 'Both',
       GateActivations: [coverageOf(low), coverageOf(high)],

@@ -1,3 +1,4 @@
+import { zodiacPosition } from '@mandala/ephemeris';
 import {
   baseIndexFromLongitude,
   baseOfBaseIndex,
@@ -9,11 +10,10 @@ import {
 import { ACTIVATING_BODY_NAMES, BODIES_PER_SIDE } from './bodies';
 import type { SideCore } from './chart-core';
 import type { PlanetSetV3, PlanetV3 } from './natal-response-types';
-import { ZODIAC_SIGNS, zodiacSignIndex, type ZodiacSign } from './zodiac';
 
 /** Position and activation of one longitude as a capitalized planet entry. Speed NaN means unknown. */
 export function planetEntry(longitude: number, speed: number, baseIndex: number): PlanetV3 {
-  const signIndex = zodiacSignIndex(longitude);
+  const { zodiacSign, zodiacDegree } = zodiacPosition(longitude);
   const knownSpeed = Number.isFinite(speed);
   return {
     Longitude: longitude,
@@ -22,8 +22,8 @@ export function planetEntry(longitude: number, speed: number, baseIndex: number)
     Color: colorOfBaseIndex(baseIndex),
     Tone: toneOfBaseIndex(baseIndex),
     Base: baseOfBaseIndex(baseIndex),
-    ZodiacSign: ZODIAC_SIGNS[signIndex] as ZodiacSign,
-    ZodiacDegree: longitude - signIndex * 30,
+    ZodiacSign: zodiacSign,
+    ZodiacDegree: zodiacDegree,
     Retrograde: knownSpeed && speed < 0,
     Speed: knownSpeed ? speed : null,
   };

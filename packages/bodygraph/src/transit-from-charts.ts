@@ -2,6 +2,7 @@ import type { CenterName } from '@mandala/reference-library';
 import { gateOfBaseIndex, lineOfBaseIndex } from './activation';
 import { ACTIVATING_BODY_NAMES, BODIES_PER_SIDE, type ActivatingBodyName } from './bodies';
 import { analyzeGateFlags } from './center-graph';
+import { channelIdentity, type ChannelIdentity } from './channel-identity';
 import { DESIGN_FLAG, PERSONALITY_FLAG, type SideCore } from './chart-core';
 import { combinedChart, unionGateFlags, type CombinedChart } from './combined-chart';
 import type { NatalChartCore } from './natal-chart';
@@ -14,12 +15,7 @@ import { CENTER_ORDER, CHANNEL_COUNT, CHANNEL_GATE_HIGH, CHANNEL_GATE_LOW, CHANN
 export type TransitChannelKind = 'Natal' | 'Completed' | 'Transit';
 
 /** A channel defined in the natal chart, by the transit with it, or by the transit alone. */
-export interface TransitChannel {
-  Id: string;
-  Name: string;
-  Gates: [number, number];
-  Centers: [CenterName, CenterName];
-  Circuit: string;
+export interface TransitChannel extends ChannelIdentity {
   /** `Natal`: defined at birth; `Completed`: natal has one gate, the transit brings the other; `Transit`: the transit has both, natal neither. */
   Kind: TransitChannelKind;
   NatalGates: number[];
@@ -91,11 +87,7 @@ export function transitFromCharts(natal: NatalChartCore, transit: SideCore, tran
     else kind = natalGates.length === 1 ? 'Completed' : 'Transit';
     const row = CHANNEL_ROWS[index]!;
     channels.push({
-      Id: row.id,
-      Name: row.name,
-      Gates: [low, high],
-      Centers: [row.centerNames[0], row.centerNames[1]],
-      Circuit: row.circuit,
+      ...channelIdentity(row),
       Kind: kind,
       NatalGates: natalGates,
       TransitGates: transitGates,
