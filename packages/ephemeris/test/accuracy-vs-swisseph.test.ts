@@ -7,16 +7,16 @@ import { isoOfJulianDayUt, longitudeDifferenceArcseconds, swissEphemerisRows } f
 /** Tolerances in arcseconds: [mean, max] over 1900-2100, then [mean, max] over 1800-2200. */
 const TOLERANCES: Record<string, [number, number, number, number]> = {
   Sun: [0.03, 0.08, 0.04, 0.1],
-  Moon: [0.03, 0.1, 0.04, 0.15],
+  Moon: [0.02, 0.06, 0.03, 0.1],
   Mercury: [0.03, 0.15, 0.05, 0.2],
   Venus: [0.03, 0.15, 0.05, 0.2],
   Mars: [0.06, 0.4, 0.08, 0.5],
-  Jupiter: [0.25, 0.6, 0.3, 0.8],
-  Saturn: [0.25, 0.5, 0.3, 0.8],
+  Jupiter: [0.02, 0.06, 0.02, 0.06],
+  Saturn: [0.02, 0.05, 0.02, 0.05],
   Uranus: [0.03, 0.1, 0.03, 0.1],
   Neptune: [0.02, 0.06, 0.02, 0.06],
   Pluto: [0.02, 0.05, 0.02, 0.06],
-  NorthNode: [0.25, 0.7, 0.3, 0.8],
+  NorthNode: [0.09, 0.25, 0.15, 0.35],
 };
 
 interface Statistics {

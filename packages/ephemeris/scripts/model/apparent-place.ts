@@ -1,5 +1,5 @@
 // The direct (table-free) apparent-place pipeline. Geocentric apparent ecliptic longitude, true equinox of date:
-// VSOP87B / ELP-MPP02 / integrated Uranus, Neptune, Pluto -> ICRS -> light time -> solar light deflection -> relativistic
+// VSOP87B / ELP-MPP02 / integrated Jupiter-Pluto -> ICRS -> light time -> solar light deflection -> relativistic
 // annual aberration -> IAU 2006 precession with frame bias -> mean ecliptic of date -> + Δψ (IAU 1980).
 // Used by the table generator and by tests (tables vs model). Costs milliseconds per instant.
 import { nutationInLongitudeRadians } from '../../src/nutation';
@@ -84,7 +84,7 @@ export function createDirectModel(options: DirectModelOptions = {}): DirectModel
 
   /** Heliocentric position of a body (AU, ICRS) at a TT instant. */
   const heliocentric = (body: ModelBody, julianDayTt: number, out: StateVector): void => {
-    if (body === 'Uranus' || body === 'Neptune' || body === 'Pluto') {
+    if (body === 'Jupiter' || body === 'Saturn' || body === 'Uranus' || body === 'Neptune' || body === 'Pluto') {
       outerPlanetHeliocentric(body, julianDayTt, out);
       return;
     }

@@ -1,6 +1,7 @@
 // ELP/MPP02 lunar theory (the version fitted to DE405, 35,901 terms) from the MIT-licensed npm package
 // astronomia 4.2.0, optionally truncated, with analytic time derivatives. Generator-side only.
 import elpData from 'astronomia/data/elpMppDeFull';
+import { evaluatePowerSeries } from './power-series';
 
 interface RawElp {
   W1: number[];
@@ -51,41 +52,26 @@ export function elpSeries(thresholdArcseconds = 0): ElpSeries {
 
 const scratch = new Float64Array(6);
 
-function evaluateSums(series: ElpSeries, centuries: number, out: Float64Array): void {
+/** Σ A·sin(φ0 + φ1·T + φ2·T² + φ3·T³ + φ4·T⁴) over one power's rows, and its derivative per century. */
+function elpTermSum(terms: Float64Array, centuries: number, sumAndRate: Float64Array): void {
   const t2 = centuries * centuries;
   const t3 = t2 * centuries;
   const t4 = t3 * centuries;
-  for (let c = 0; c < 3; c += 1) {
-    const coordinate = series.coordinates[c] ?? [];
-    let value = 0;
-    let rate = 0;
-    let powerOfT = 1;
-    let powerOfTMinus1 = 0;
-    for (let power = 0; power < coordinate.length; power += 1) {
-      const terms = coordinate[power];
-      if (terms !== undefined) {
-        let sum = 0;
-        let sumRate = 0;
-        for (let index = 0; index < terms.length; index += 6) {
-          const amplitude = terms[index] as number;
-          const p1 = terms[index + 2] as number;
-          const p2 = terms[index + 3] as number;
-          const p3 = terms[index + 4] as number;
-          const p4 = terms[index + 5] as number;
-          const argument = (terms[index + 1] as number) + p1 * centuries + p2 * t2 + p3 * t3 + p4 * t4;
-          const argumentRate = p1 + 2 * p2 * centuries + 3 * p3 * t2 + 4 * p4 * t3;
-          sum += amplitude * Math.sin(argument);
-          sumRate += amplitude * argumentRate * Math.cos(argument);
-        }
-        value += sum * powerOfT;
-        rate += sumRate * powerOfT + power * sum * powerOfTMinus1;
-      }
-      powerOfTMinus1 = powerOfT;
-      powerOfT *= centuries;
-    }
-    out[c] = value;
-    out[c + 3] = rate;
+  let sum = 0;
+  let sumRate = 0;
+  for (let index = 0; index < terms.length; index += 6) {
+    const amplitude = terms[index] as number;
+    const p1 = terms[index + 2] as number;
+    const p2 = terms[index + 3] as number;
+    const p3 = terms[index + 4] as number;
+    const p4 = terms[index + 5] as number;
+    const argument = (terms[index + 1] as number) + p1 * centuries + p2 * t2 + p3 * t3 + p4 * t4;
+    const argumentRate = p1 + 2 * p2 * centuries + 3 * p3 * t2 + 4 * p4 * t3;
+    sum += amplitude * Math.sin(argument);
+    sumRate += amplitude * argumentRate * Math.cos(argument);
   }
+  sumAndRate[0] = sum;
+  sumAndRate[1] = sumRate;
 }
 
 const DAYS_PER_CENTURY = 36_525;
@@ -103,12 +89,12 @@ export interface MoonState {
 
 /**
  * Geometric geocentric Moon, AU and AU/day, equatorial ICRS: ELP/MPP02 -> inertial ecliptic of J2000 (Laskar's
- * P, Q) -> rotation by φ about z and by the obliquity 84381.4096″ about x.
- * `phiArcseconds` is the ecliptic-origin rotation (sign measured against Swiss Ephemeris).
+ * P, Q, with their rate in the velocity) -> rotation by the obliquity 84381.4096″ about x -> rotation by φ about the
+ * equatorial z. `phiArcseconds` is that equinox offset (sign and axis measured against Swiss Ephemeris).
  */
 export function elpState(series: ElpSeries, julianDayTt: number, out: MoonState, phiArcseconds: number): MoonState {
   const t = (julianDayTt - 2_451_545.0) / DAYS_PER_CENTURY;
-  evaluateSums(series, t, scratch);
+  evaluatePowerSeries(series.coordinates, t, elpTermSum, scratch);
   const w = RAW.W1;
   const w0 = w[0] ?? 0;
   const w1 = w[1] ?? 0;
@@ -148,9 +134,20 @@ export function elpState(series: ElpSeries, julianDayTt: number, out: MoonState,
   const ex = p11 * x + p12 * y + p13 * z;
   const ey = p12 * x + p22 * y + p23 * z;
   const ez = p31 * x + p32 * y + p33 * z;
-  const evx = p11 * vx + p12 * vy + p13 * vz;
-  const evy = p12 * vx + p22 * vy + p23 * vz;
-  const evz = p31 * vx + p32 * vy + p33 * vz;
+  // The ecliptic of date turns (about 47″ per century): the velocity in the inertial frame includes dP/dt · r
+  // (it tilts the velocity by 3·10⁻⁸ rad, worth up to 0.06″ of the osculating node).
+  const pRate = 0.10180391e-4 + t * (2 * 0.47020439e-6 + t * (3 * -0.5417367e-9 + t * (4 * -0.2507948e-11 + t * 5 * 0.463486e-14)));
+  const qRate = -0.113469002e-3 + t * (2 * 0.12372674e-6 + t * (3 * 0.1265417e-8 + t * (4 * -0.1371808e-11 + t * 5 * -0.320334e-14)));
+  const rootRate = -(p * pRate + q * qRate) / root;
+  const d11 = -4 * p * pRate;
+  const d12 = 2 * (pRate * q + p * qRate);
+  const d13 = 2 * (pRate * root + p * rootRate);
+  const d22 = -4 * q * qRate;
+  const d23 = -2 * (qRate * root + q * rootRate);
+  const d33 = -4 * (p * pRate + q * qRate);
+  const evx = p11 * vx + p12 * vy + p13 * vz + (d11 * x + d12 * y + d13 * z);
+  const evy = p12 * vx + p22 * vy + p23 * vz + (d12 * x + d22 * y + d23 * z);
+  const evz = p31 * vx + p32 * vy + p33 * vz + (-d13 * x - d23 * y + d33 * z);
 
   const phi = phiArcseconds * ARCSECONDS_TO_RADIANS;
   const cphi = Math.cos(phi);
@@ -159,9 +156,12 @@ export function elpState(series: ElpSeries, julianDayTt: number, out: MoonState,
   const ce = Math.cos(epsilon);
   const se = Math.sin(epsilon);
   const toState = (ax: number, ay: number, az: number, scale: number, offset: 0 | 3): void => {
-    const rx = cphi * ax - sphi * ay;
-    const ry = sphi * ax + cphi * ay;
-    const values = [rx * scale, (ce * ry - se * az) * scale, (se * ry + ce * az) * scale];
+    // Ecliptic to equator by the obliquity, then the equinox offset φ about the equatorial pole. Applying φ about
+    // the ecliptic pole instead tilts the ecliptic by 2φ·sin(ε/2) (0.02″), which the node magnifies about elevenfold.
+    const qx = ax;
+    const qy = ce * ay - se * az;
+    const qz = se * ay + ce * az;
+    const values = [(cphi * qx - sphi * qy) * scale, (sphi * qx + cphi * qy) * scale, qz * scale];
     if (offset === 0) {
       out.x = values[0] as number;
       out.y = values[1] as number;

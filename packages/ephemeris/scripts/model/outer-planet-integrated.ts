@@ -1,13 +1,28 @@
-// Uranus, Neptune and Pluto by numerical integration: each body's heliocentric motion under the Sun's attraction
-// (GM of the Sun plus the body's own GM, the two-body term) and the perturbations of the other
+// Jupiter-Pluto by numerical integration, in systems integrated together: Jupiter with Saturn (their mutual
+// perturbation, the great inequality, is followed exactly), and Uranus, Neptune and Pluto each alone. Heliocentric
+// motion of each body under the Sun's attraction (GM of the Sun plus the body's own GM, the two-body term), the
+// attraction of the other members of its system at their integrated positions, and the perturbations of the other
 // planets (Mercury-Neptune, the Earth carrying the Moon's mass) at their VSOP87B positions; heliocentric equation
 // of motion with the direct and indirect terms, fixed-step RK4 of 4 days, cubic Hermite interpolation between
 // steps. The initial states are least-squares fits to a JPL-based reference (scripts/fit-outer-planet-orbits.ts).
 // Generator-side only. Heliocentric, ICRS (VSOP87's FK5 axes ≈ ICRS at this level), AU and AU/day.
 import { vsopSeries, vsopState, type StateVector, type VsopPlanet, type VsopSeries } from './vsop87b';
 
-export type IntegratedBody = 'Uranus' | 'Neptune' | 'Pluto';
-export const INTEGRATED_BODIES: readonly IntegratedBody[] = ['Uranus', 'Neptune', 'Pluto'];
+export type IntegratedBody = 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
+export const INTEGRATED_BODIES: readonly IntegratedBody[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+/**
+ * The systems integrated together. Jupiter and Saturn perturb each other by up to a degree (the 900-year great
+ * inequality); integrating them together keeps VSOP87's own errors for the partner out of each orbit. Uranus,
+ * Neptune and Pluto are integrated alone, with Jupiter-Neptune at VSOP87B positions (their fit reaches 0.006-0.016″).
+ */
+export const INTEGRATED_SYSTEMS: readonly (readonly IntegratedBody[])[] = [['Jupiter', 'Saturn'], ['Uranus'], ['Neptune'], ['Pluto']];
+
+/** The system `body` is integrated in. */
+export function systemOf(body: IntegratedBody): readonly IntegratedBody[] {
+  const system = INTEGRATED_SYSTEMS.find((members) => members.includes(body));
+  if (system === undefined) throw new Error(`no integrated system holds ${body}`);
+  return system;
+}
 
 /** Gaussian gravitational constant squared: GM of the Sun, AU³/day². */
 const GM_SUN = 0.01720209895 ** 2;
@@ -68,6 +83,7 @@ function acceleration(
   z: number,
   centralGm: number,
   out: Float64Array,
+  outOffset: number,
 ): void {
   const r2 = x * x + y * y + z * z;
   const r3 = r2 * Math.sqrt(r2);
@@ -92,57 +108,122 @@ function acceleration(
     ay += gm * (dy / d3 - py / p3);
     az += gm * (dz / d3 - pz / p3);
   }
-  out[0] = ax;
-  out[1] = ay;
-  out[2] = az;
+  out[outOffset] = ax;
+  out[outOffset + 1] = ay;
+  out[outOffset + 2] = az;
+}
+
+/** Adds the direct and indirect attraction of the system's other members (positions[j * 3..]) to accelerations. */
+function addMutualAttraction(positions: Float64Array, memberGms: Float64Array, accelerations: Float64Array): void {
+  const count = memberGms.length;
+  for (let i = 0; i < count; i += 1) {
+    const x = positions[i * 3]!;
+    const y = positions[i * 3 + 1]!;
+    const z = positions[i * 3 + 2]!;
+    for (let j = 0; j < count; j += 1) {
+      if (j === i) continue;
+      const gm = memberGms[j]!;
+      const px = positions[j * 3]!;
+      const py = positions[j * 3 + 1]!;
+      const pz = positions[j * 3 + 2]!;
+      const dx = px - x;
+      const dy = py - y;
+      const dz = pz - z;
+      const d2 = dx * dx + dy * dy + dz * dz;
+      const d3 = d2 * Math.sqrt(d2);
+      const p2 = px * px + py * py + pz * pz;
+      const p3 = p2 * Math.sqrt(p2);
+      accelerations[i * 3] = accelerations[i * 3]! + gm * (dx / d3 - px / p3);
+      accelerations[i * 3 + 1] = accelerations[i * 3 + 1]! + gm * (dy / d3 - py / p3);
+      accelerations[i * 3 + 2] = accelerations[i * 3 + 2]! + gm * (dz / d3 - pz / p3);
+    }
+  }
+}
+
+function ownMassOf(body: IntegratedBody): number {
+  return body === 'Pluto' ? PLUTO_MASS : (PLANET_MASSES.find(([planet]) => planet === body)?.[1] ?? 0);
 }
 
 /**
- * Integrates `body` from `initialState` ([x, y, z, vx, vy, vz] at {@link INTEGRATION_EPOCH}, AU and AU/day) over
- * grid points [firstIndex, lastIndex] and returns the states, 6 numbers per grid point, indexed from firstIndex.
- * The body itself is left out of the perturbers.
+ * Integrates the system `bodies` together from `initialStates` ([x, y, z, vx, vy, vz] per body, in the order of
+ * `bodies`, at {@link INTEGRATION_EPOCH}, AU and AU/day) over grid points [firstIndex, lastIndex] and returns, per
+ * body, the states, 6 numbers per grid point, indexed from firstIndex. The members attract each other at their
+ * integrated positions; the other planets perturb them at their VSOP87B positions.
  */
-export function integrateOrbit(
-  body: IntegratedBody,
-  initialState: ArrayLike<number>,
+export function integrateOrbits(
+  bodies: readonly IntegratedBody[],
+  initialStates: ArrayLike<number>,
   firstIndex: number,
   lastIndex: number,
-): Float64Array {
+): Float64Array[] {
   const planets = planetPositions();
-  const gms = Float64Array.from(PLANET_MASSES, ([planet, mass]) => (planet === body ? 0 : GM_SUN * mass));
-  const ownMass = body === 'Pluto' ? PLUTO_MASS : (PLANET_MASSES.find(([planet]) => planet === body)?.[1] ?? 0);
-  const centralGm = GM_SUN * (1 + ownMass);
+  const count = bodies.length;
+  const gms = Float64Array.from(PLANET_MASSES, ([planet, mass]) => (bodies.includes(planet as IntegratedBody) ? 0 : GM_SUN * mass));
+  const memberGms = Float64Array.from(bodies, (body) => GM_SUN * ownMassOf(body));
+  const centralGms = Float64Array.from(bodies, (body) => GM_SUN * (1 + ownMassOf(body)));
   const epochIndex = Math.round((INTEGRATION_EPOCH - INTEGRATION_GRID_START) / INTEGRATION_STEP_DAYS);
-  const states = new Float64Array((lastIndex - firstIndex + 1) * 6);
-  const k = new Float64Array(3);
+  const states = bodies.map(() => new Float64Array((lastIndex - firstIndex + 1) * 6));
+  const positions = new Float64Array(count * 3);
+  // Per stage: position and velocity derivatives (velocity, acceleration) of every member, 3 numbers each.
+  const k1r = new Float64Array(count * 3);
+  const k1v = new Float64Array(count * 3);
+  const k2v = new Float64Array(count * 3);
+  const k3v = new Float64Array(count * 3);
+  const k4v = new Float64Array(count * 3);
+  const v2 = new Float64Array(count * 3);
+  const v3 = new Float64Array(count * 3);
+  const v4 = new Float64Array(count * 3);
+  const accelerations = (halfStepIndex: number, out: Float64Array): void => {
+    for (let b = 0; b < count; b += 1) {
+      acceleration(planets, gms, halfStepIndex, positions[b * 3]!, positions[b * 3 + 1]!, positions[b * 3 + 2]!, centralGms[b]!, out, b * 3);
+    }
+    if (count > 1) addMutualAttraction(positions, memberGms, out);
+  };
   const run = (direction: 1 | -1, stopIndex: number): void => {
-    const s = Float64Array.from({ length: 6 }, (_, i) => initialState[i] as number);
+    const s = Float64Array.from({ length: count * 6 }, (_, i) => initialStates[i] as number);
     let index = epochIndex;
     const h = direction * INTEGRATION_STEP_DAYS;
     const store = (): void => {
-      if (index >= firstIndex && index <= lastIndex) states.set(s, (index - firstIndex) * 6);
+      if (index < firstIndex || index > lastIndex) return;
+      states.forEach((stored, b) => stored.set(s.subarray(b * 6, b * 6 + 6), (index - firstIndex) * 6));
     };
     store();
     while (index !== stopIndex) {
       const half = index * 2;
-      acceleration(planets, gms, half, s[0]!, s[1]!, s[2]!, centralGm, k);
-      const k1v = [k[0]!, k[1]!, k[2]!];
-      const k1r = [s[3]!, s[4]!, s[5]!];
-      const r2 = [s[0]! + (h / 2) * k1r[0]!, s[1]! + (h / 2) * k1r[1]!, s[2]! + (h / 2) * k1r[2]!];
-      const v2 = [s[3]! + (h / 2) * k1v[0]!, s[4]! + (h / 2) * k1v[1]!, s[5]! + (h / 2) * k1v[2]!];
-      acceleration(planets, gms, half + direction, r2[0]!, r2[1]!, r2[2]!, centralGm, k);
-      const k2v = [k[0]!, k[1]!, k[2]!];
-      const r3 = [s[0]! + (h / 2) * v2[0]!, s[1]! + (h / 2) * v2[1]!, s[2]! + (h / 2) * v2[2]!];
-      const v3 = [s[3]! + (h / 2) * k2v[0]!, s[4]! + (h / 2) * k2v[1]!, s[5]! + (h / 2) * k2v[2]!];
-      acceleration(planets, gms, half + direction, r3[0]!, r3[1]!, r3[2]!, centralGm, k);
-      const k3v = [k[0]!, k[1]!, k[2]!];
-      const r4 = [s[0]! + h * v3[0]!, s[1]! + h * v3[1]!, s[2]! + h * v3[2]!];
-      const v4 = [s[3]! + h * k3v[0]!, s[4]! + h * k3v[1]!, s[5]! + h * k3v[2]!];
-      acceleration(planets, gms, half + 2 * direction, r4[0]!, r4[1]!, r4[2]!, centralGm, k);
-      const k4v = [k[0]!, k[1]!, k[2]!];
-      for (let i = 0; i < 3; i += 1) {
-        s[i] = s[i]! + (h / 6) * (k1r[i]! + 2 * v2[i]! + 2 * v3[i]! + v4[i]!);
-        s[i + 3] = s[i + 3]! + (h / 6) * (k1v[i]! + 2 * k2v[i]! + 2 * k3v[i]! + k4v[i]!);
+      for (let b = 0; b < count; b += 1) {
+        for (let i = 0; i < 3; i += 1) {
+          positions[b * 3 + i] = s[b * 6 + i]!;
+          k1r[b * 3 + i] = s[b * 6 + 3 + i]!;
+        }
+      }
+      accelerations(half, k1v);
+      for (let b = 0; b < count; b += 1) {
+        for (let i = 0; i < 3; i += 1) {
+          positions[b * 3 + i] = s[b * 6 + i]! + (h / 2) * k1r[b * 3 + i]!;
+          v2[b * 3 + i] = s[b * 6 + 3 + i]! + (h / 2) * k1v[b * 3 + i]!;
+        }
+      }
+      accelerations(half + direction, k2v);
+      for (let b = 0; b < count; b += 1) {
+        for (let i = 0; i < 3; i += 1) {
+          positions[b * 3 + i] = s[b * 6 + i]! + (h / 2) * v2[b * 3 + i]!;
+          v3[b * 3 + i] = s[b * 6 + 3 + i]! + (h / 2) * k2v[b * 3 + i]!;
+        }
+      }
+      accelerations(half + direction, k3v);
+      for (let b = 0; b < count; b += 1) {
+        for (let i = 0; i < 3; i += 1) {
+          positions[b * 3 + i] = s[b * 6 + i]! + h * v3[b * 3 + i]!;
+          v4[b * 3 + i] = s[b * 6 + 3 + i]! + h * k3v[b * 3 + i]!;
+        }
+      }
+      accelerations(half + 2 * direction, k4v);
+      for (let b = 0; b < count; b += 1) {
+        for (let i = 0; i < 3; i += 1) {
+          const j = b * 3 + i;
+          s[b * 6 + i] = s[b * 6 + i]! + (h / 6) * (k1r[j]! + 2 * v2[j]! + 2 * v3[j]! + v4[j]!);
+          s[b * 6 + 3 + i] = s[b * 6 + 3 + i]! + (h / 6) * (k1v[j]! + 2 * k2v[j]! + 2 * k3v[j]! + k4v[j]!);
+        }
       }
       index += direction;
       store();

@@ -9,6 +9,7 @@ import neptune from 'astronomia/data/vsop87Bneptune';
 import saturn from 'astronomia/data/vsop87Bsaturn';
 import uranus from 'astronomia/data/vsop87Buranus';
 import venus from 'astronomia/data/vsop87Bvenus';
+import { evaluatePowerSeries } from './power-series';
 
 export type VsopPlanet = 'Earth' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune';
 
@@ -88,34 +89,19 @@ export interface StateVector {
 
 const DAYS_PER_MILLENNIUM = 365_250;
 
-/** Evaluates L, B, R (rad, rad, AU) and their derivatives per millennium at `millennia` from J2000 (TDB). */
-function evaluateSpherical(series: VsopSeries, millennia: number, out: Float64Array): void {
-  for (let c = 0; c < 3; c += 1) {
-    const coordinate = series.coordinates[c] ?? [];
-    let value = 0;
-    let rate = 0;
-    let powerOfT = 1;
-    let powerOfTMinus1 = 0;
-    for (let power = 0; power < coordinate.length; power += 1) {
-      const terms = coordinate[power];
-      if (terms === undefined) continue;
-      let sum = 0;
-      let sumRate = 0;
-      for (let index = 0; index < terms.length; index += 3) {
-        const amplitude = terms[index] as number;
-        const frequency = terms[index + 2] as number;
-        const argument = (terms[index + 1] as number) + frequency * millennia;
-        sum += amplitude * Math.cos(argument);
-        sumRate -= amplitude * frequency * Math.sin(argument);
-      }
-      value += sum * powerOfT;
-      rate += sumRate * powerOfT + power * sum * powerOfTMinus1;
-      powerOfTMinus1 = powerOfT;
-      powerOfT *= millennia;
-    }
-    out[c] = value;
-    out[c + 3] = rate;
+/** Σ A·cos(φ + ν·T) over one power's [amplitude, phase, frequency] triples, and its derivative per millennium. */
+function vsopTermSum(terms: Float64Array, millennia: number, sumAndRate: Float64Array): void {
+  let sum = 0;
+  let sumRate = 0;
+  for (let index = 0; index < terms.length; index += 3) {
+    const amplitude = terms[index] as number;
+    const frequency = terms[index + 2] as number;
+    const argument = (terms[index + 1] as number) + frequency * millennia;
+    sum += amplitude * Math.cos(argument);
+    sumRate -= amplitude * frequency * Math.sin(argument);
   }
+  sumAndRate[0] = sum;
+  sumAndRate[1] = sumRate;
 }
 
 // VSOP87 dynamical ecliptic J2000 -> FK5 equatorial J2000 (rotation published with VSOP87).
@@ -133,7 +119,8 @@ const scratch = new Float64Array(6);
 /** Heliocentric equatorial J2000 state of a planet at a Julian day (TT ≈ TDB). */
 export function vsopState(series: VsopSeries, julianDayTt: number, out: StateVector): StateVector {
   const millennia = (julianDayTt - 2_451_545.0) / DAYS_PER_MILLENNIUM;
-  evaluateSpherical(series, millennia, scratch);
+  // L, B, R (rad, rad, AU) and their derivatives per millennium at `millennia` from J2000 (TDB).
+  evaluatePowerSeries(series.coordinates, millennia, vsopTermSum, scratch);
   const [l, b, r, dl, db, dr] = scratch as unknown as [number, number, number, number, number, number];
   const cl = Math.cos(l);
   const sl = Math.sin(l);
