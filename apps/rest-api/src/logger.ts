@@ -1,10 +1,5 @@
 import { redactCredentials } from '@mandala/access';
 
-/** JSON replacer: every string value passes through `redactCredentials` (value by value, never the whole line). */
-function redactStrings(_key: string, value: unknown): unknown {
-  return typeof value === 'string' ? redactCredentials(value) : value;
-}
-
 /** Log levels, quietest last. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -21,14 +16,15 @@ export function isLogLevel(value: unknown): value is LogLevel {
 }
 
 /**
- * A logger writing one JSON line per entry to `write` (default stdout), dropping entries below
- * `minimumLevel`. Every string value passes through `redactCredentials`, so a key can never reach the log.
+ * A logger writing one compact JSON line per entry to `write` (default stdout), dropping entries below
+ * `minimumLevel`. The whole line passes through `redactCredentials` once, so a key can never reach the log
+ * (in a value, a field name or a URL) and the rest of the line stays intact.
  */
 export function createJsonLogger(minimumLevel: LogLevel = 'info', write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
   return {
     log(level, entry) {
       if (levelRank[level] < levelRank[minimumLevel]) return;
-      write(`${JSON.stringify({ time: new Date().toISOString(), level, ...entry }, redactStrings)}\n`);
+      write(`${redactCredentials(JSON.stringify({ time: new Date().toISOString(), level, ...entry }))}\n`);
     },
   };
 }

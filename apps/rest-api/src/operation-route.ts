@@ -13,8 +13,9 @@ import { sendFailure, setQuotaHeaders } from './respond';
 export function operationRoute(executor: Executor, binding: RouteBinding): Middleware<RestState> {
   const readInput = createQueryReader(binding.operation, binding.aliases);
   // Results of pure operations come from the executor's result cache as the same object on a hit, so
-  // their JSON text is kept beside them (weakly: it goes when the cache drops the object).
-  const serializedResults = new WeakMap<object, string>();
+  // their encoded JSON is kept beside them (weakly: it goes when the cache drops the object) and a hit
+  // is answered without serialising or encoding again.
+  const serializedResults = new WeakMap<object, Buffer>();
   return async (ctx) => {
     const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
     const idempotencyKey = binding.acceptsIdempotencyKey === true ? ctx.get('Idempotency-Key') || undefined : undefined;
@@ -37,13 +38,13 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
     ctx.status = 200;
     const value = result.value;
     if (binding.operation.pure === true && typeof value === 'object' && value !== null) {
-      let text = serializedResults.get(value);
-      if (text === undefined) {
-        text = JSON.stringify(value);
-        serializedResults.set(value, text);
+      let encoded = serializedResults.get(value);
+      if (encoded === undefined) {
+        encoded = Buffer.from(JSON.stringify(value), 'utf8');
+        serializedResults.set(value, encoded);
       }
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = text;
+      ctx.body = encoded;
     } else {
       ctx.body = value;
     }

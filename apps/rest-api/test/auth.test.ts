@@ -35,7 +35,8 @@ describe('authentication, tiers and quota', () => {
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(key);
     expect(logLines.join('\n')).toContain('[REDACTED]');
-    // Redaction works value by value: the rest of the line (status, operation) survives.
+    // The logger redacts each whole line once; the credential value ends with the URL, so the rest of the
+    // line (status, operation) survives and the line stays valid JSON.
     const entries = logLines.map((line) => JSON.parse(line) as { url: string; status: number });
     expect(entries.filter((entry) => /api_key=\[REDACTED\]/i.test(entry.url)).map((entry) => entry.status)).toEqual([401, 401]);
   });

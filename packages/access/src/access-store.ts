@@ -190,4 +190,10 @@ export interface OpenAccessStoreOptions {
   readonly idempotencyWindowSeconds?: number | undefined;
   /** How long an in-flight record blocks duplicates before a retry may take over, in seconds (default 60). */
   readonly inFlightLeaseSeconds?: number | undefined;
+  /**
+   * How long this process may reuse a valid key or an account it read, in milliseconds (default 1,000; 0 to 5,000;
+   * 0 reads the database on every call). Revocations and plan changes made through any store of this process
+   * apply at once; made by another process (the operator CLI, another instance), within this bound.
+   */
+  readonly accessCacheMilliseconds?: number | undefined;
 }

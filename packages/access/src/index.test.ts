@@ -10,6 +10,7 @@ it('exports exactly the documented run-time API (other packages code against it)
       'apiKeyDisplayPrefix',
       'apiKeyPrefix',
       'assertValidIdempotencyKey',
+      'defaultAccessCacheMilliseconds',
       'defaultIdempotencyWindowSeconds',
       'defaultInFlightLeaseSeconds',
       'developmentAccountName',

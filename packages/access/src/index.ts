@@ -32,5 +32,5 @@ export type {
   OpenAccessStoreOptions,
   QuotaStatus,
 } from './access-store';
-export { defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
+export { defaultAccessCacheMilliseconds, defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
 export { developmentAccountName, ensureDevelopmentKey } from './development-key';

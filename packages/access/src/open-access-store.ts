@@ -8,6 +8,10 @@ import { openSqliteDriver } from './storage/sqlite-driver';
 export const defaultIdempotencyWindowSeconds = 86_400;
 /** Default in-flight lease: 60 seconds. */
 export const defaultInFlightLeaseSeconds = 60;
+/** Default reuse time of a key or account read from the database: 1 s, so a revocation elsewhere bites within 1 s. */
+export const defaultAccessCacheMilliseconds = 1000;
+/** Longest allowed reuse time (a revoked key must stop working promptly). */
+const maximumAccessCacheMilliseconds = 5000;
 
 /** True when `databaseUrl` selects PostgreSQL (`postgres://` or `postgresql://`). */
 export function isPostgresUrl(databaseUrl: string | undefined): boolean {
@@ -17,6 +21,14 @@ export function isPostgresUrl(databaseUrl: string | undefined): boolean {
 function positiveSeconds(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value <= 0) throw new AccessError('invalid_access_option', `${name} must be a positive number of seconds.`);
+  return value;
+}
+
+function accessCacheMilliseconds(value: number | undefined): number {
+  if (value === undefined) return defaultAccessCacheMilliseconds;
+  if (!Number.isFinite(value) || value < 0 || value > maximumAccessCacheMilliseconds) {
+    throw new AccessError('invalid_access_option', `accessCacheMilliseconds must be from 0 to ${maximumAccessCacheMilliseconds}.`);
+  }
   return value;
 }
 
@@ -31,6 +43,7 @@ export async function openAccessStore(options: OpenAccessStoreOptions): Promise<
     clock: options.clock ?? (() => new Date()),
     idempotencyWindowMs: positiveSeconds(options.idempotencyWindowSeconds, defaultIdempotencyWindowSeconds, 'idempotencyWindowSeconds') * 1000,
     inFlightLeaseMs: positiveSeconds(options.inFlightLeaseSeconds, defaultInFlightLeaseSeconds, 'inFlightLeaseSeconds') * 1000,
+    accessCacheMs: accessCacheMilliseconds(options.accessCacheMilliseconds),
   };
   const databaseUrl = options.databaseUrl?.trim() ?? '';
   if (databaseUrl !== '' && !isPostgresUrl(databaseUrl)) {

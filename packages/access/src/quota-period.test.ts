@@ -7,6 +7,14 @@ describe('quota period', () => {
     expect(quotaMonthOf(new Date('2026-04-01T00:00:00.000Z'))).toBe('2026-04');
     // 23:30 in New York on 31 March is already April in UTC.
     expect(quotaMonthOf(new Date('2026-03-31T23:30:00-04:00'))).toBe('2026-04');
+    expect(quotaMonthOf(new Date('2026-10-01T00:00:00.000Z'))).toBe('2026-10');
+    // Agrees with the ISO form for every month of a span, and at the edges of four-digit years.
+    for (let month = 0; month < 36; month += 1) {
+      const instant = new Date(Date.UTC(2025, month, 15));
+      expect(quotaMonthOf(instant)).toBe(instant.toISOString().slice(0, 7));
+    }
+    expect(quotaMonthOf(new Date(Date.UTC(1000, 0, 1)))).toBe('1000-01');
+    expect(quotaMonthOf(new Date(Date.UTC(9999, 11, 31)))).toBe('9999-12');
   });
 
   it('resets at the first instant of the next UTC month, across years', () => {

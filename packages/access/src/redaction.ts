@@ -1,14 +1,18 @@
 /** What a redacted value is replaced with. */
 export const redactedValue = '[REDACTED]';
 
-/** Query parameters whose values are credentials (case-insensitive). */
-const credentialQueryParameter = /([?&;](?:api_?key|access_token|token)=)[^&#\s]*/gi;
+/**
+ * Query parameters whose values are credentials (case-insensitive). The value ends where a URL value ends
+ * (`&`, `#`, `;`, whitespace) and also where the URL itself ends inside a log line or JSON text (a quote, a
+ * backslash escaping one, `,`, `}`, `]`, `<`, `>`), so the rest of the line survives.
+ */
+const credentialQueryParameter = /([?&;](?:api_?key|access_token|token)=)[^&#;\s"'\\,}\]<>]*/gi;
 /** A Mandala key anywhere in text (also partial or malformed ones). */
 const mandalaKeyInText = /mdl_live_[A-Za-z0-9_-]*/g;
 /** `Bearer <token>` in a logged header. */
 const bearerToken = /(Bearer\s+)[^\s,;"']+/gi;
-/** `"api_key": "…"` in logged JSON. */
-const jsonCredentialField = /("(?:api_?key|x-api-key|authorization)"\s*:\s*")[^"]*(")/gi;
+/** `"api_key": "…"` in logged JSON; the value is read as a JSON string, so an escaped quote inside it does not end it. */
+const jsonCredentialField = /("(?:api_?key|x-api-key|authorization)"\s*:\s*")(?:[^"\\]|\\.)*(")/gi;
 
 /**
  * Replaces credential values in a URL or path-with-query (`/hd-data?api_key=…` → `/hd-data?api_key=[REDACTED]`)

@@ -13,6 +13,7 @@ import type {
 } from './access-store';
 import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMatch, isWellFormedApiKey } from './api-key';
 import { AccessError } from './errors';
+import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
 import { isPlanId, planAllows, plans, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
@@ -27,6 +28,7 @@ import {
   markKeyRevoked,
   updateAccountPlan,
   type KeyFilter,
+  type StoredKey,
 } from './storage/account-rows';
 import { purgeIdempotencyRecords } from './storage/idempotency-records';
 import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
@@ -38,7 +40,12 @@ export interface SqlAccessStoreSettings {
   readonly clock: () => Date;
   readonly idempotencyWindowMs: number;
   readonly inFlightLeaseMs: number;
+  /** How long keys and accounts read from the database may be reused in this process (0 = read every time). */
+  readonly accessCacheMs: number;
 }
+
+/** Keys and accounts held by one store's caches before they start afresh. */
+const accessCacheCapacity = 10_000;
 
 /** Metered calls between two background purges of expired idempotency records. */
 const callsBetweenPurges = 256;
@@ -86,12 +93,18 @@ export class SqlAccessStore implements AccessStore {
   readonly kind: 'sqlite' | 'postgres';
   private closed = false;
   private callsSincePurge = 0;
+  /** Valid keys by SHA-256, as {@link authenticate} last read them. */
+  private readonly keysByHash: FreshCache<StoredKey>;
+  /** Accounts by id, for the hot path of {@link runMetered}. */
+  private readonly accountsById: FreshCache<Account>;
 
   constructor(
     private readonly driver: SqlDriver,
     private readonly settings: SqlAccessStoreSettings,
   ) {
     this.kind = driver.dialect;
+    this.keysByHash = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
+    this.accountsById = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
   }
 
   private async guard<T>(operation: () => Promise<T>): Promise<T> {
@@ -105,19 +118,39 @@ export class SqlAccessStore implements AccessStore {
   }
 
   private async requireAccount(accountId: string): Promise<Account> {
+    const generation = freshCacheGeneration();
     const account = await this.guard(() => findAccount(this.driver, accountId));
     if (account === null) throw new AccessError('unknown_account', 'No such account.', { details: { accountId } });
+    this.accountsById.set(account.id, account, generation);
     return account;
+  }
+
+  /** The account from the cache when fresh, else from the database (hot paths only: metering, quota figures). */
+  private recentAccount(accountId: string): Promise<Account> {
+    const cached = this.accountsById.get(accountId);
+    return cached === undefined ? this.requireAccount(accountId) : Promise.resolve(cached);
+  }
+
+  /** The valid (not revoked) stored key whose hash is `presentedHash`, or `undefined`. */
+  private async findValidKey(key: string, presentedHash: string): Promise<StoredKey | undefined> {
+    // A fresh entry was found by its full SHA-256, which only the holder of the key can present.
+    const cached = this.keysByHash.get(presentedHash);
+    if (cached !== undefined) return cached;
+    const generation = freshCacheGeneration();
+    const candidates = await this.guard(() => findKeysByPrefix(this.driver, apiKeyDisplayPrefix(key)));
+    let matched: StoredKey | undefined;
+    // Every candidate is compared, in constant time, so timing reveals nothing about which one matched.
+    for (const candidate of candidates) if (hashesMatch(candidate.keyHash, presentedHash)) matched = candidate;
+    if (matched === undefined || matched.revokedAtMs !== null) return undefined;
+    this.keysByHash.set(presentedHash, matched, generation);
+    this.accountsById.set(matched.account.id, matched.account, generation);
+    return matched;
   }
 
   async authenticate(key: string, options: { readonly category?: AccessCategory | undefined } = {}): Promise<Authentication> {
     if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'The credential is not a Mandala API key.');
-    const candidates = await this.guard(() => findKeysByPrefix(this.driver, apiKeyDisplayPrefix(key)));
-    const presentedHash = hashApiKey(key);
-    let matched: (typeof candidates)[number] | undefined;
-    // Every candidate is compared, in constant time, so timing reveals nothing about which one matched.
-    for (const candidate of candidates) if (hashesMatch(candidate.keyHash, presentedHash)) matched = candidate;
-    if (matched === undefined || matched.revokedAtMs !== null) throw new AccessError('invalid_key', 'The API key is not valid.');
+    const matched = await this.findValidKey(key, hashApiKey(key));
+    if (matched === undefined) throw new AccessError('invalid_key', 'The API key is not valid.');
     const category = options.category;
     if (category !== undefined && !planAllows(matched.account.plan, category)) {
       throw new AccessError('insufficient_tier', `The ${plans[matched.account.plan].name} plan does not include ${category} operations.`, {
@@ -133,7 +166,7 @@ export class SqlAccessStore implements AccessStore {
     }
     if (call.idempotency !== undefined) assertValidIdempotencyKey(call.idempotency.key);
     const now = this.settings.clock();
-    const account = await this.requireAccount(call.accountId);
+    const account = await this.recentAccount(call.accountId);
     const limit = monthlyLimitOf(account);
     this.purgeNowAndThen();
     const opening = await this.guard(() =>
@@ -181,7 +214,7 @@ export class SqlAccessStore implements AccessStore {
 
   async quotaStatus(accountId: string): Promise<QuotaStatus> {
     const now = this.settings.clock();
-    const account = await this.requireAccount(accountId);
+    const account = await this.recentAccount(accountId);
     const used = await this.guard(() => readUsedUnits(this.driver, accountId, quotaMonthOf(now)));
     return quotaFigures(monthlyLimitOf(account), used, now);
   }
@@ -237,7 +270,11 @@ export class SqlAccessStore implements AccessStore {
         details: { keyIds: matches.map((summary) => summary.keyId) },
       });
     }
-    await this.guard(() => markKeyRevoked(this.driver, match.keyId, this.settings.clock().getTime()));
+    try {
+      await this.guard(() => markKeyRevoked(this.driver, match.keyId, this.settings.clock().getTime()));
+    } finally {
+      invalidateFreshCaches();
+    }
     const [revoked] = await this.guard(() => listKeySummaries(this.driver, { by: 'id', keyId: match.keyId }));
     return revoked ?? match;
   }
@@ -249,7 +286,12 @@ export class SqlAccessStore implements AccessStore {
   async setPlan(accountId: string, plan: PlanId, customMonthlyUnits: number | null = null): Promise<Account> {
     const checkedPlan = checkPlan(plan);
     const checkedLimit = checkCustomLimit(customMonthlyUnits);
-    const changed = await this.guard(() => updateAccountPlan(this.driver, accountId, checkedPlan, checkedLimit));
+    let changed: boolean;
+    try {
+      changed = await this.guard(() => updateAccountPlan(this.driver, accountId, checkedPlan, checkedLimit));
+    } finally {
+      invalidateFreshCaches();
+    }
     if (!changed) throw new AccessError('unknown_account', 'No such account.', { details: { accountId } });
     return this.requireAccount(accountId);
   }

@@ -43,17 +43,20 @@ export interface AttemptRequest {
 const maximumRecordRounds = 4;
 
 /**
- * Opens a metered attempt in one transaction: applies the idempotency decision and reserves the units.
- * Locks are always taken in the same order (idempotency record, then quota row) so transactions cannot deadlock.
+ * Opens a metered attempt. Without an idempotency key it is one statement (the conditional upsert of
+ * `reserveUnits`, atomic on its own in both databases), so no explicit transaction is needed. With one, a
+ * transaction applies the idempotency decision and reserves the units together; locks are always taken in the
+ * same order (idempotency record, then quota row) so transactions cannot deadlock.
  */
-export function openAttempt(driver: SqlDriver, request: AttemptRequest): Promise<AttemptOpening> {
+export async function openAttempt(driver: SqlDriver, request: AttemptRequest): Promise<AttemptOpening> {
+  const idempotency = request.idempotency;
+  if (idempotency === undefined) {
+    const used = await reserveUnits(driver, request.accountId, request.month, request.units, request.limitUnits);
+    // The figure after a refusal is only reported, so reading it outside the reservation is enough.
+    if (used === null) return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(driver, request.accountId, request.month) };
+    return { kind: 'reserved', reservation: { month: request.month, units: request.units, attemptId: request.attemptId }, usedUnits: used };
+  }
   return driver.transaction(async (executor) => {
-    const idempotency = request.idempotency;
-    if (idempotency === undefined) {
-      const used = await reserveUnits(executor, request.accountId, request.month, request.units, request.limitUnits);
-      if (used === null) return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(executor, request.accountId, request.month) };
-      return { kind: 'reserved', reservation: { month: request.month, units: request.units, attemptId: request.attemptId }, usedUnits: used };
-    }
     const fresh: IdempotencyRecord = {
       fingerprint: idempotency.fingerprint,
       state: 'in_flight',

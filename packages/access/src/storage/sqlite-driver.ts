@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setImmediate } from 'node:timers';
 import Database from 'better-sqlite3';
 import { migrations } from './schema';
 import type { SqlDriver, SqlExecutor, SqlRow } from './sql-driver';
@@ -7,14 +8,20 @@ import type { SqlDriver, SqlExecutor, SqlRow } from './sql-driver';
 /** File name of the SQLite database inside the data directory. */
 export const sqliteFileName = 'access.sqlite';
 
-/** Rewrites `$n` placeholders to `?` and orders the parameters to match (a `$n` may appear more than once). */
-function toSqlite(sql: string, parameters: readonly unknown[]): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
+/** A statement rewritten for SQLite: its text, and for each `?` the index of the parameter it takes. */
+interface SqliteStatementShape {
+  readonly text: string;
+  readonly parameterIndexes: readonly number[];
+}
+
+/** Rewrites `$n` placeholders to `?` and records which parameter each takes (a `$n` may appear more than once). */
+function sqliteShapeOf(sql: string): SqliteStatementShape {
+  const parameterIndexes: number[] = [];
   const text = sql.replaceAll('{schema}.', '').replace(/\$(\d+)/g, (_match, digits: string) => {
-    values.push(parameters[Number(digits) - 1]);
+    parameterIndexes.push(Number(digits) - 1);
     return '?';
   });
-  return { text, values };
+  return { text, parameterIndexes };
 }
 
 /** Open connections of this process, by file path, with how many stores use each. */
@@ -25,6 +32,11 @@ const sharedConnections = new Map<string, { driver: SqlDriver; users: number }>(
  * one connection, whose promise queue serialises every statement and transaction, so an async transaction never
  * interleaves with another call (two connections in one process would block each other's event loop). Between
  * processes, `BEGIN IMMEDIATE` and a 5 s busy timeout serialise writers.
+ *
+ * Statements are prepared once per connection. A lone read runs at once when nothing is queued. Lone writes
+ * (a quota reservation, an idempotency record settled) issued in the same turn of the event loop are committed
+ * together in one transaction at the end of the turn (group commit): each keeps its own atomicity and result, and
+ * one WAL commit serves them all. Order is kept: a transaction or a read queued after a write runs after it.
  */
 export function openSqliteDriver(dataDirectory: string): SqlDriver {
   mkdirSync(dataDirectory, { recursive: true });
@@ -64,38 +76,119 @@ function openConnection(filePath: string): SqlDriver {
   }
 
   let queue: Promise<unknown> = Promise.resolve();
+  /** Tasks in the queue that have not finished (a transaction counts until it commits or rolls back). */
+  let queued = 0;
   const serialise = <T>(task: () => Promise<T>): Promise<T> => {
-    const result = queue.then(task, task);
+    queued += 1;
+    const result = queue.then(task, task).finally(() => {
+      queued -= 1;
+    });
     queue = result.catch(() => undefined);
     return result;
   };
-  // The store issues a few dozen distinct statements; preparing each once saves most of the per-call cost.
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (text: string): Database.Statement => {
-    let statement = statements.get(text);
-    if (statement === undefined) {
-      statement = database.prepare(text);
-      statements.set(text, statement);
+  // The store issues a few dozen distinct statements: each is rewritten and prepared once, then reused.
+  const statements = new Map<string, { statement: Database.Statement; parameterIndexes: readonly number[] }>();
+  const prepare = (sql: string, parameters: readonly unknown[]): { statement: Database.Statement; values: unknown[] } => {
+    let prepared = statements.get(sql);
+    if (prepared === undefined) {
+      const shape = sqliteShapeOf(sql);
+      prepared = { statement: database.prepare(shape.text), parameterIndexes: shape.parameterIndexes };
+      statements.set(sql, prepared);
     }
-    return statement;
+    return { statement: prepared.statement, values: prepared.parameterIndexes.map((index) => parameters[index]) };
   };
+  const runQuery = (statement: Database.Statement, values: unknown[]): SqlRow[] =>
+    statement.reader ? (statement.all(...values) as SqlRow[]) : (statement.run(...values), []);
   const executor: SqlExecutor = {
     query: (sql, parameters = []) => {
-      const { text, values } = toSqlite(sql, parameters);
-      const statement = prepare(text);
-      return Promise.resolve(statement.reader ? (statement.all(...values) as SqlRow[]) : (statement.run(...values), []));
+      const { statement, values } = prepare(sql, parameters);
+      return Promise.resolve(runQuery(statement, values));
     },
     execute: (sql, parameters = []) => {
-      const { text, values } = toSqlite(sql, parameters);
-      return Promise.resolve(prepare(text).run(...values).changes);
+      const { statement, values } = prepare(sql, parameters);
+      return Promise.resolve(statement.run(...values).changes);
     },
+  };
+
+  // Group commit: lone writes issued in the same turn of the event loop are committed together, each statement
+  // still atomic on its own (a constraint violation undoes only its statement), one WAL commit for all.
+  let openBatch: PendingWrite[] | undefined;
+  const runBatch = (batch: readonly PendingWrite[]): Promise<void> => {
+    const [only] = batch;
+    if (batch.length === 1 && only !== undefined) {
+      try {
+        only.resolve(only.run());
+      } catch (error) {
+        only.reject(error);
+      }
+      return Promise.resolve();
+    }
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      database.exec('BEGIN IMMEDIATE');
+      for (const write of batch) {
+        try {
+          outcomes.push({ ok: true, value: write.run() });
+        } catch (error) {
+          if (!isConstraintViolation(error) || !database.inTransaction) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+      database.exec('COMMIT');
+    } catch (error) {
+      if (database.inTransaction) database.exec('ROLLBACK');
+      for (const write of batch) write.reject(error);
+      return Promise.resolve();
+    }
+    batch.forEach((write, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok === true) write.resolve(outcome.value);
+      else write.reject(outcome?.error);
+    });
+    return Promise.resolve();
+  };
+  /** Puts the open batch in the queue, so that whatever is queued next runs after it (order is kept). */
+  const sealBatch = (): void => {
+    const batch = openBatch;
+    if (batch === undefined) return;
+    openBatch = undefined;
+    void serialise(() => runBatch(batch));
+  };
+  const write = <T>(run: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (openBatch === undefined) {
+        openBatch = [];
+        setImmediate(sealBatch);
+      }
+      openBatch.push({ run, resolve: resolve as (value: unknown) => void, reject });
+    });
+  /** A lone statement: a read runs at once when nothing is queued or batched, a write joins the open batch. */
+  const runAlone = <T>(sql: string, parameters: readonly unknown[], run: (statement: Database.Statement, values: unknown[]) => T): Promise<T> => {
+    let prepared: { statement: Database.Statement; values: unknown[] };
+    try {
+      prepared = prepare(sql, parameters);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    const { statement, values } = prepared;
+    if (!statement.readonly) return write(() => run(statement, values));
+    if (queued > 0 || openBatch !== undefined) {
+      sealBatch();
+      return serialise(() => Promise.resolve(run(statement, values)));
+    }
+    try {
+      return Promise.resolve(run(statement, values));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   };
   return {
     dialect: 'sqlite',
-    query: (sql, parameters) => serialise(() => executor.query(sql, parameters)),
-    execute: (sql, parameters) => serialise(() => executor.execute(sql, parameters)),
-    transaction: (work) =>
-      serialise(async () => {
+    query: (sql, parameters = []) => runAlone(sql, parameters, runQuery),
+    execute: (sql, parameters = []) => runAlone(sql, parameters, (statement, values) => statement.run(...values).changes),
+    transaction: (work) => {
+      sealBatch();
+      return serialise(async () => {
         database.exec('BEGIN IMMEDIATE');
         try {
           const result = await work(executor);
@@ -105,13 +198,29 @@ function openConnection(filePath: string): SqlDriver {
           if (database.inTransaction) database.exec('ROLLBACK');
           throw error;
         }
-      }),
-    close: () =>
-      serialise(() => {
+      });
+    },
+    close: () => {
+      sealBatch();
+      return serialise(() => {
         database.close();
         return Promise.resolve();
-      }),
+      });
+    },
   };
+}
+
+/** A lone write waiting for the group commit of its turn. */
+interface PendingWrite {
+  readonly run: () => unknown;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** True for SQLite constraint errors, after which the transaction goes on without the failed statement. */
+function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
 
 function applySqliteMigrations(database: Database.Database): void {
