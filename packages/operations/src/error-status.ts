@@ -1,3 +1,4 @@
+import { accessErrorHttpStatus } from '@mandala/access';
 import type { AccessErrorCode } from '@mandala/access';
 import type { AtlasErrorCode } from '@mandala/atlas';
 import type { BodygraphErrorCode } from '@mandala/bodygraph';
@@ -33,20 +34,8 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   not_implemented: 501,
   provider_failed: 502,
   execution_timed_out: 504,
-  // @mandala/access
-  missing_credential: 401,
-  malformed_credential: 401,
-  credential_in_query: 401,
-  invalid_key: 403,
-  insufficient_tier: 403,
-  quota_exhausted: 429,
-  invalid_idempotency_key: 400,
-  idempotency_key_reused: 409,
-  request_in_progress: 409,
-  store_unavailable: 503,
-  unknown_account: 404,
-  unknown_api_key: 404,
-  invalid_access_option: 400,
+  // @mandala/access states the statuses of its own codes (401/403/429/409/400/503/404).
+  ...accessErrorHttpStatus,
   // @mandala/ephemeris (input that reaches the engine is still the caller's input: 400, never 500)
   invalid_date: 400,
   invalid_timezone: 400,
