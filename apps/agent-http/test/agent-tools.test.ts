@@ -53,9 +53,9 @@ describe('Agent HTTP tools', () => {
     expect(zone.body).toMatchObject({ tool: 'resolve_timezone', data: { timezone: 'Europe/Berlin' }, meta: { chargedUnits: 0, idempotency: { status: 'not_applicable' } } });
     const channel = await postJson(served.url, '/agent/v1/tools/get-reference-item', { kind: 'channel', id: '20-34' }, bearer(key));
     expect(channel.status).toBe(200);
-    expect(channel.body.data).toMatchObject({ id: '20-34' });
+    expect(channel.body.data).toMatchObject({ Id: '20-34' });
     const gate = await postJson(served.url, '/agent/v1/tools/get-reference-item', { kind: 'gate', id: 34 }, bearer(key));
-    expect(gate.body.data).toMatchObject({ number: 34 });
+    expect(gate.body.data).toMatchObject({ Number: 34 });
     const unknown = await postJson(served.url, '/agent/v1/tools/get-reference-item', { kind: 'type', id: 'Wizard' }, bearer(key));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ version: 'v1', tool: 'get_reference_item', error: { code: 'reference_not_found' }, chargedUnits: 0 });

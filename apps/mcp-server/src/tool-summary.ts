@@ -55,8 +55,10 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
       return place === undefined ? `${zone}${offset}.` : `${place}: ${zone}${offset}.`;
     }
     case 'get_reference_item': {
-      const name = nameOf(fields) ?? (typeof fields.number === 'number' ? `Gate ${fields.number}` : undefined);
-      const theme = typeof fields.theme === 'string' ? `: ${fields.theme}` : '';
+      const gateNumber = fields.Number ?? fields.number;
+      const name = nameOf(fields) ?? (typeof gateNumber === 'number' ? `Gate ${gateNumber}` : undefined);
+      const themeText = fields.Theme ?? fields.theme;
+      const theme = typeof themeText === 'string' ? `: ${themeText}` : '';
       return name === undefined ? 'Reference item found.' : `${name}${theme}`;
     }
     case 'search_celebrities': {

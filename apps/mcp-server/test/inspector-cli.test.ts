@@ -70,7 +70,7 @@ describe('MCP Inspector CLI', () => {
       '--tool-arg', 'kind=channel', 'id=34-20',
     ]);
     expect(channel.exitCode, channel.stderr).toBe(0);
-    expect(JSON.parse(channel.stdout)).toMatchObject({ structuredContent: { tool: 'get_reference_item', data: { id: '20-34' } } });
+    expect(JSON.parse(channel.stdout)).toMatchObject({ structuredContent: { tool: 'get_reference_item', data: { Id: '20-34' } } });
     expect(await usedUnits(served.store, accountId)).toBe(1);
   });
 

@@ -70,7 +70,7 @@ describe('MCP server with the SDK client', () => {
     const zone = await client.callTool({ name: 'resolve_timezone', arguments: { query: 'Berlin' } });
     expect(zone.content).toEqual([{ type: 'text', text: 'Berlin: Europe/Berlin (UTC+01:00).' }]);
     const reference = await client.callTool({ name: 'get_reference_item', arguments: { kind: 'profile', id: '51' } });
-    expect(reference.structuredContent).toMatchObject({ data: { id: '5/1' }, meta: { chargedUnits: 0 } });
+    expect(reference.structuredContent).toMatchObject({ data: { Id: '5/1' }, meta: { chargedUnits: 0 } });
     const celebrities = await client.callTool({ name: 'search_celebrities', arguments: { query: 'Einstein' } });
     expect(celebrities.content).toEqual([{ type: 'text', text: 'No celebrities matched.' }]);
 

@@ -20,15 +20,15 @@ describe('reference library (real data)', () => {
     expect(((await get('/library/channels')).body as unknown[]).length).toBe(36);
     expect(((await get('/library/centers')).body as unknown[]).length).toBe(9);
     expect(((await get('/library/profiles')).body as unknown[]).length).toBe(12);
-    expect((await get('/library/gates')).body).toContainEqual(expect.objectContaining({ number: 1, center: 'G' }));
+    expect((await get('/library/gates')).body).toContainEqual(expect.objectContaining({ Number: 1, Center: 'G' }));
   });
 
   it('answers details, accepting either channel order and three profile forms', async () => {
-    expect((await get('/library/gates/34')).body).toMatchObject({ number: 34, center: 'Sacral' });
-    expect((await get('/library/channels/34-20')).body).toMatchObject({ id: '20-34' });
-    expect((await get('/library/channels/20-34')).body).toMatchObject({ id: '20-34' });
-    expect((await get('/library/centers/Solar%20Plexus')).body).toMatchObject({ name: 'Solar Plexus' });
-    for (const form of ['5%2F1', '5-1', '51']) expect((await get(`/library/profiles/${form}`)).body).toMatchObject({ id: '5/1' });
+    expect((await get('/library/gates/34')).body).toMatchObject({ Number: 34, Center: 'Sacral' });
+    expect((await get('/library/channels/34-20')).body).toMatchObject({ Id: '20-34' });
+    expect((await get('/library/channels/20-34')).body).toMatchObject({ Id: '20-34' });
+    expect((await get('/library/centers/Solar%20Plexus')).body).toMatchObject({ Name: 'Solar Plexus' });
+    for (const form of ['5%2F1', '5-1', '51']) expect((await get(`/library/profiles/${form}`)).body).toMatchObject({ Id: '5/1' });
   });
 
   it('charges nothing', async () => {

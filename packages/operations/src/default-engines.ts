@@ -15,33 +15,28 @@ import { resolveTimezone, searchLocations } from '@mandala/atlas';
 import { activationsAt, compositeChart, natalChart, transitChart } from '@mandala/bodygraph';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
+import { capitalizeKeys } from './capitalize-keys';
 import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine } from './engines';
 
-/** The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items. */
+/**
+ * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,
+ * both with capitalized keys (the service's naming policy; the library's own records are camelCase).
+ */
 export const referenceEngine: ReferenceEngine = {
-  listGates: () => gates.map(({ number, name, center, theme }) => ({ number, name, center, theme })),
-  getGate: (gateNumber) => getGate(gateNumber),
-  listChannels: () => channels.map(({ id, name, gates: channelGates, centers: channelCenters, circuit }) => ({
-    id,
-    name,
-    gates: channelGates,
-    centers: channelCenters,
-    circuit,
-  })),
-  getChannel: (channelId) => getChannel(channelId),
-  listCenters: () => centers.map(({ name, id, biologicalCorrelation, gates: centerGates }) => ({
-    name,
-    id,
-    biologicalCorrelation,
-    gates: centerGates,
-  })),
-  getCenter: (centerName) => getCenter(centerName),
-  listProfiles: () => profiles.map(({ id, name, angle }) => ({ id, name, angle })),
-  getProfile: (profileId) => getProfile(profileId),
+  listGates: () => capitalizeKeys(gates.map(({ number, name, center, theme }) => ({ number, name, center, theme }))),
+  getGate: (gateNumber) => capitalizeKeys(getGate(gateNumber)),
+  listChannels: () =>
+    capitalizeKeys(channels.map(({ id, name, gates: channelGates, centers: channelCenters, circuit }) => ({ id, name, gates: channelGates, centers: channelCenters, circuit }))),
+  getChannel: (channelId) => capitalizeKeys(getChannel(channelId)),
+  listCenters: () =>
+    capitalizeKeys(centers.map(({ name, id, biologicalCorrelation, gates: centerGates }) => ({ name, id, biologicalCorrelation, gates: centerGates }))),
+  getCenter: (centerName) => capitalizeKeys(getCenter(centerName)),
+  listProfiles: () => capitalizeKeys(profiles.map(({ id, name, angle }) => ({ id, name, angle }))),
+  getProfile: (profileId) => capitalizeKeys(getProfile(profileId)),
   getItem: (kind, id) => {
-    if (kind === 'cross') return getIncarnationCross(id);
-    if (kind === 'type') return getType(id);
-    return getAuthority(id);
+    if (kind === 'cross') return capitalizeKeys(getIncarnationCross(id));
+    if (kind === 'type') return capitalizeKeys(getType(id));
+    return capitalizeKeys(getAuthority(id));
   },
 };
 
