@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { z } from 'zod';
 
 /** An RFC 9457 problem-details body (`application/problem+json`), with Mandala's error `code`. */
 export interface ProblemDetails {
@@ -27,3 +28,13 @@ export function problemDetails(failure: { status: number; code: string; message:
   };
   return instance === undefined ? base : { ...base, instance };
 }
+
+/** The zod schema of {@link ProblemDetails}; the OpenAPI document publishes it as `ProblemDetails`. */
+export const problemDetailsSchema: z.ZodType = z.object({
+  type: z.string().describe('urn:mandala:error:<code>'),
+  title: z.string().describe('The HTTP reason phrase.'),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.string().describe('Stable error code, e.g. invalid_key.'),
+  instance: z.string().optional(),
+});

@@ -80,3 +80,19 @@ export function successEnvelopeSchema(operation: AnyOperation): z.ZodType {
     }),
   });
 }
+
+/**
+ * The zod schema of the failure envelope `{ version, tool, error: { code, message, details? }, chargedUnits, meta }`
+ * of every tool (the same shape for all of them). The OpenAPI document publishes it as `AgentToolError`.
+ */
+export const errorEnvelopeSchema: z.ZodType = z.object({
+  version: z.literal(ENVELOPE_VERSION),
+  tool: z.string().describe('The snake_case tool name, e.g. generate_chart (also for the get_chart alias).'),
+  error: z.object({
+    code: z.string().describe('Stable error code, e.g. validation_error.'),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+  chargedUnits: z.union([z.literal(0), z.null()]).describe('0, or null when the store cannot say whether a unit was consumed (503).'),
+  meta: z.object({ requestId: z.string(), durationMs: z.number().min(0), quota: quotaSchema.optional() }),
+});

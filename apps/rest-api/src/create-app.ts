@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AccessStore } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, planetaryUpdate, toOperationFailure } from '@mandala/operations';
-import type { Executor, OperationEngines, RouteBinding } from '@mandala/operations';
+import type { Executor, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { renderApiDocsPage } from './api-docs-page';
@@ -30,6 +30,8 @@ export interface SurfaceMountContext {
 export interface MountedSurface {
   readonly router: Router<RestState>;
   readonly openApiRoutes?: readonly RouteBinding[];
+  /** Routes documented without an operation (Agent HTTP's tool catalog). */
+  readonly openApiStaticRoutes?: readonly StaticRouteDocumentation[];
 }
 
 /** Dependencies of {@link createApp}. */
@@ -45,7 +47,8 @@ export interface RestAppDependencies {
   readonly middleware?: readonly Middleware<RestState>[];
   /**
    * The seam for the other surfaces: each function receives the shared executor and logger and
-   * returns a router mounted before the REST routes (Agent HTTP under `/agent/v1/…`, `POST /mcp`).
+   * returns a router mounted before the REST routes (Agent HTTP under `/agent/v1/…`, `POST /mcp`) and,
+   * optionally, the routes' documentation added to `/openapi.json` and `/docs`.
    */
   readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
   /** SSE interval in milliseconds for a value in seconds; tests shrink time. Default `seconds * 1000`. */
@@ -107,7 +110,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
 
   const openApiDocument = createOpenApiDocument({
     routes: [...restRoutes, streamRouteBinding, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
-    staticRoutes,
+    staticRoutes: [...staticRoutes, ...mounted.flatMap((surface) => surface.openApiStaticRoutes ?? [])],
     ...(dependencies.serverUrl === undefined ? {} : { serverUrl: dependencies.serverUrl }),
     description:
       'Bodygraph calculations, reference data and place lookup. Each operation states its tier (x-mandala-category) and its cost in quota units (x-mandala-units); one monthly quota is shared by REST, Agent HTTP and MCP.',

@@ -83,4 +83,4 @@ export type {
 export { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runUnderToolContract } from './tool-contract';
 export type { ToolContract } from './tool-contract';
 export { createOpenApiDocument } from './openapi';
-export type { OpenApiOptions, RouteBinding, StaticRouteDocumentation } from './openapi';
+export type { NamedSchema, OpenApiOptions, RouteBinding, RouteErrors, RouteResponses, StaticRouteDocumentation } from './openapi';

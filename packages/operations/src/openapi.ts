@@ -17,6 +17,32 @@ export interface RouteBinding {
   /** Response media type; default `application/json`. */
   readonly responseMediaType?: string;
   readonly tags?: readonly string[];
+  /** The operationId; default the operation's name. Set it when two routes run one operation (an alias path). */
+  readonly operationId?: string;
+  /** Answer shapes other than the REST ones (the Agent HTTP envelopes); default the REST shapes. */
+  readonly responses?: RouteResponses;
+}
+
+/** A body schema documented once under `components.schemas.<name>` and referenced from responses. */
+export interface NamedSchema {
+  readonly name: string;
+  readonly schema: z.ZodType;
+}
+
+/** The error answers of a route: one body schema for every listed status. */
+export interface RouteErrors {
+  readonly schema: NamedSchema;
+  /** Default `application/json`. */
+  readonly mediaType?: string;
+  /** HTTP status → description of when it is answered. */
+  readonly statuses: Readonly<Record<number, string>>;
+}
+
+/** Overrides the REST answer shapes of a {@link RouteBinding}. */
+export interface RouteResponses {
+  /** Schema of the 200 body; default the operation's output schema. */
+  readonly success?: z.ZodType;
+  readonly errors: RouteErrors;
 }
 
 /** A route documented without an operation (health checks, legacy webhooks). */
@@ -27,6 +53,12 @@ export interface StaticRouteDocumentation {
   readonly status: number;
   readonly authenticated: boolean;
   readonly tags?: readonly string[];
+  readonly operationId?: string;
+  readonly description?: string;
+  /** Schema of the `status` answer's JSON body; default none. */
+  readonly responseSchema?: z.ZodType;
+  /** Documented error answers besides `status`. */
+  readonly errors?: RouteErrors;
 }
 
 /** Options of {@link createOpenApiDocument}. */
@@ -48,10 +80,16 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return document;
 }
 
-const errorResponse = (description: string) => ({
+const errorResponse = (description: string, schemaName = 'Error', mediaType = 'application/json') => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: { [mediaType]: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
 });
+
+function customErrorResponses(errors: RouteErrors): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, errors.schema.name, errors.mediaType)]),
+  );
+}
 
 const rateLimitHeaders = {
   'RateLimit-Limit': { description: 'Units allowed this month (or "unlimited").', schema: { type: 'string' } },
@@ -87,14 +125,29 @@ function parametersOf(route: RouteBinding, inputSchema: JsonSchema): unknown[] {
   return parameters;
 }
 
+function restErrorResponses(route: RouteBinding): Record<string, unknown> {
+  return {
+    400: errorResponse('Invalid parameters (nothing charged)'),
+    401: errorResponse('Missing or malformed API key, or a key in the query string'),
+    403: errorResponse('Invalid key or insufficient tier'),
+    ...(route.path.includes('{') ? { 404: errorResponse('No such item') } : {}),
+    ...(route.operation.units > 0 ? { 409: errorResponse('Idempotency conflict or the same request in progress') } : {}),
+    429: errorResponse('Monthly quota exhausted'),
+    500: errorResponse('Calculation or server failure'),
+    503: errorResponse('Key store unavailable'),
+  };
+}
+
 function operationObject(route: RouteBinding): Record<string, unknown> {
   const { operation } = route;
   const inputSchema = jsonSchemaOf(operation.input, 'input');
   const mediaType = route.responseMediaType ?? 'application/json';
   const successContent =
-    mediaType === 'application/json' ? { [mediaType]: { schema: jsonSchemaOf(operation.output, 'output') } } : { [mediaType]: { schema: { type: 'string' } } };
+    mediaType === 'application/json'
+      ? { [mediaType]: { schema: jsonSchemaOf(route.responses?.success ?? operation.output, 'output') } }
+      : { [mediaType]: { schema: { type: 'string' } } };
   return {
-    operationId: operation.name,
+    operationId: route.operationId ?? operation.name,
     summary: operation.summary,
     description: `${operation.tool?.description ?? operation.summary}\n\nTier: ${operation.category}. Cost: ${operation.units} unit${operation.units === 1 ? '' : 's'}.`,
     tags: route.tags ?? [],
@@ -109,16 +162,36 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
     responses: {
       200: { description: 'Success', headers: rateLimitHeaders, content: successContent },
-      400: errorResponse('Invalid parameters (nothing charged)'),
-      401: errorResponse('Missing or malformed API key, or a key in the query string'),
-      403: errorResponse('Invalid key or insufficient tier'),
-      ...(route.path.includes('{') ? { 404: errorResponse('No such item') } : {}),
-      ...(operation.units > 0 ? { 409: errorResponse('Idempotency conflict or the same request in progress') } : {}),
-      429: errorResponse('Monthly quota exhausted'),
-      500: errorResponse('Calculation or server failure'),
-      503: errorResponse('Key store unavailable'),
+      ...(route.responses === undefined ? restErrorResponses(route) : customErrorResponses(route.responses.errors)),
     },
   };
+}
+
+function staticOperationObject(route: StaticRouteDocumentation): Record<string, unknown> {
+  const mainResponse =
+    route.status >= 400
+      ? errorResponse(route.summary)
+      : {
+          description: route.summary,
+          ...(route.responseSchema === undefined ? {} : { content: { 'application/json': { schema: jsonSchemaOf(route.responseSchema, 'output') } } }),
+        };
+  return {
+    ...(route.operationId === undefined ? {} : { operationId: route.operationId }),
+    summary: route.summary,
+    ...(route.description === undefined ? {} : { description: route.description }),
+    tags: route.tags ?? [],
+    ...(route.authenticated ? { security: [{ bearerAuth: [] }, { apiKeyHeader: [] }] } : { security: [] }),
+    responses: { [route.status]: mainResponse, ...(route.errors === undefined ? {} : customErrorResponses(route.errors)) },
+  };
+}
+
+function namedErrorSchemas(options: OpenApiOptions): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {};
+  const errors = [...options.routes.map((route) => route.responses?.errors), ...(options.staticRoutes ?? []).map((route) => route.errors)];
+  for (const error of errors) {
+    if (error !== undefined) schemas[error.schema.name] ??= jsonSchemaOf(error.schema.schema, 'output');
+  }
+  return schemas;
 }
 
 /**
@@ -133,14 +206,7 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
   }
   for (const route of options.staticRoutes ?? []) {
     paths[route.path] ??= {};
-    (paths[route.path] as Record<string, unknown>)[route.method] = {
-      summary: route.summary,
-      tags: route.tags ?? [],
-      ...(route.authenticated ? { security: [{ bearerAuth: [] }, { apiKeyHeader: [] }] } : { security: [] }),
-      responses: {
-        [route.status]: route.status >= 400 ? errorResponse(route.summary) : { description: route.summary },
-      },
-    };
+    (paths[route.path] as Record<string, unknown>)[route.method] = staticOperationObject(route);
   }
   return {
     openapi: '3.1.0',
@@ -157,6 +223,7 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       },
       schemas: {
+        ...namedErrorSchemas(options),
         Error: {
           type: 'object',
           required: ['error'],
