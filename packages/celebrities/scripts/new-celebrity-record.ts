@@ -12,10 +12,10 @@ import { parseArgs } from 'node:util';
 import { searchLocations } from '@mandala/atlas';
 import type { CelebrityCategory, CelebrityRecord, RoddenRating } from '../src/celebrity-record';
 import { CELEBRITIES } from '../src/data/all-celebrities';
+import { dateOnlyRecord } from '../src/data/date-only-record';
+import type { DateOnlyFields } from '../src/data/date-only-record';
 import { slugOfName } from '../src/fold-text';
 import { validateCelebrityRecords } from './validate-celebrities';
-
-const NO_TIME_SOURCE = 'Birth date and place from public biographical records; no birth time has been published.';
 
 const commandLine = process.argv.slice(2);
 const { values } = parseArgs({
@@ -50,27 +50,29 @@ const hit = searchLocations(placeCheck ?? place, { limit: 1 })[0];
 if (hit === undefined) throw new Error(`"${placeCheck ?? place}" is not in the atlas; give --place-check with a nearby town`);
 const time = values.time ?? null;
 
-const record: CelebrityRecord = {
+const facts: DateOnlyFields = {
   id: randomUUID(),
   slug: slugOfName(name),
   name,
   profession: required('profession'),
   category: required('category') as CelebrityCategory,
   birthDate: required('date'),
-  birthTime: time,
-  timeKnown: time !== null,
   ...(values['local-mean-time'] === true ? { localMeanTime: true } : {}),
   birthplace: place,
   timezone: hit.timezone,
   latitudeDegrees: placeCheck === undefined ? hit.latitude : Number(required('latitude')),
   longitudeDegrees: placeCheck === undefined ? hit.longitude : Number(required('longitude')),
-  rating: (time === null ? 'X' : required('rating')) as RoddenRating,
-  source: time === null ? NO_TIME_SOURCE : required('source'),
   ...(placeCheck === undefined ? {} : { placeCheck }),
 };
+// A record without a time is written as `dateOnlyRecord({ … })`: the time, flag, rating X and source follow from it.
+const record: CelebrityRecord =
+  time === null
+    ? dateOnlyRecord(facts)
+    : { ...facts, birthTime: time, timeKnown: true, rating: required('rating') as RoddenRating, source: required('source') };
 
-const lines = Object.entries(record).map(([key, value]) => `    ${key}: ${typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value)},`);
-console.log(`  {\n${lines.join('\n')}\n  },`);
+const printed = time === null ? facts : record;
+const lines = Object.entries(printed).map(([key, value]) => `    ${key}: ${typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value)},`);
+console.log(time === null ? `  dateOnlyRecord({\n${lines.join('\n')}\n  }),` : `  {\n${lines.join('\n')}\n  },`);
 const problems = validateCelebrityRecords([...CELEBRITIES, record]);
 for (const problem of problems) console.error(`${problem.record}: ${problem.field} ${problem.message}`);
 console.error(problems.length === 0 ? 'valid' : `${problems.length} problems`);
