@@ -1,12 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageBuildConfig } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  // No source maps: the generated data modules would ship a second time inside them.
-  sourcemap: false,
-  clean: true,
-  // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
-  target: 'es2022',
-});
+// No source maps: the generated data modules would ship a second time inside them.
+export default packageBuildConfig({ sourcemap: false });

@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { packageBuildConfig } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
-  target: 'es2022',
-});
+export default packageBuildConfig();

@@ -1,0 +1,21 @@
+// Shared tsup preset: every package builds the same way; a package names only what differs.
+import { defineConfig } from 'tsup';
+
+export interface PackageBuildOptions {
+  /** Entry points; default `['src/index.ts']`. */
+  readonly entry?: string[];
+  /** Source maps; off for packages whose generated data modules would ship a second time inside them. */
+  readonly sourcemap?: boolean;
+}
+
+export function packageBuildConfig(options: PackageBuildOptions = {}) {
+  return defineConfig({
+    entry: options.entry ?? ['src/index.ts'],
+    format: ['esm'],
+    dts: true,
+    sourcemap: options.sourcemap ?? true,
+    clean: true,
+    // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
+    target: 'es2022',
+  });
+}
