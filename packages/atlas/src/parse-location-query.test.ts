@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AtlasError } from './errors';
+import { atlasErrorCodeOf as codeOf } from './atlas-error-code.test-support';
 import { parseLocationQuery } from './parse-location-query';
-
-function codeOf(action: () => unknown): string | undefined {
-  try {
-    action();
-  } catch (error) {
-    return AtlasError.isInstance(error) ? error.code : 'not an AtlasError';
-  }
-  return undefined;
-}
 
 describe('parseLocationQuery', () => {
   it('folds the name and each qualifier', () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AtlasError } from './errors';
+import { atlasErrorCodeOf as codeOf } from './atlas-error-code.test-support';
 import { resolveTimezone } from './resolve-timezone';
 
 const JULY_2024 = new Date(Date.UTC(2024, 6, 1, 12));
 const JANUARY_2024 = new Date(Date.UTC(2024, 0, 15, 12));
-
-function codeOf(action: () => unknown): string | undefined {
-  try {
-    action();
-  } catch (error) {
-    return AtlasError.isInstance(error) ? error.code : 'not an AtlasError';
-  }
-  return undefined;
-}
 
 describe('resolveTimezone', () => {
   it('resolves a place to its zone, offset and DST state', () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AtlasError } from './errors';
+import { atlasErrorCodeOf as codeOf } from './atlas-error-code.test-support';
 import { DEFAULT_LOCATION_LIMIT, MAXIMUM_LOCATION_LIMIT, searchLocations } from './search-locations';
 
 function first(text: string): ReturnType<typeof searchLocations>[number] | undefined {
   return searchLocations(text, { limit: 1 })[0];
-}
-
-function codeOf(action: () => unknown): string | undefined {
-  try {
-    action();
-  } catch (error) {
-    return AtlasError.isInstance(error) ? error.code : 'not an AtlasError';
-  }
-  return undefined;
 }
 
 describe('searchLocations matching', () => {
