@@ -40,19 +40,24 @@ export async function insertIdempotencyRecord(
        (account_id, idempotency_key, fingerprint, state, attempt_id, reserved_units, reserved_month, created_at_ms, lease_expires_at_ms)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (account_id, idempotency_key) DO NOTHING RETURNING attempt_id`,
-    [
-      accountId,
-      idempotencyKey,
-      record.fingerprint,
-      record.state,
-      record.attemptId,
-      record.reservedUnits,
-      record.reservedMonth,
-      record.createdAtMs,
-      record.leaseExpiresAtMs,
-    ],
+    recordParameters(accountId, idempotencyKey, record),
   );
   return rows.length === 1;
+}
+
+/** `$1`…`$9` of the insert and the replace: the record's key, then its fields in column order. */
+function recordParameters(accountId: string, idempotencyKey: string, record: IdempotencyRecord): unknown[] {
+  return [
+    accountId,
+    idempotencyKey,
+    record.fingerprint,
+    record.state,
+    record.attemptId,
+    record.reservedUnits,
+    record.reservedMonth,
+    record.createdAtMs,
+    record.leaseExpiresAtMs,
+  ];
 }
 
 /** Overwrites every field of an existing record (a fresh attempt on a failed or expired key, or a take-over). */
@@ -66,17 +71,7 @@ export async function replaceIdempotencyRecord(
     `UPDATE {schema}.idempotency_records SET fingerprint = $3, state = $4, attempt_id = $5, reserved_units = $6,
        reserved_month = $7, created_at_ms = $8, lease_expires_at_ms = $9
      WHERE account_id = $1 AND idempotency_key = $2`,
-    [
-      accountId,
-      idempotencyKey,
-      record.fingerprint,
-      record.state,
-      record.attemptId,
-      record.reservedUnits,
-      record.reservedMonth,
-      record.createdAtMs,
-      record.leaseExpiresAtMs,
-    ],
+    recordParameters(accountId, idempotencyKey, record),
   );
 }
 
