@@ -11,7 +11,7 @@
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/rest-api bench
 // BENCH_CONNECTIONS and BENCH_SECONDS change the load; BENCH_ONLY=<row number> runs one row (for profiling).
 import { fork } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +23,7 @@ import { createDefaultEngines, warmUpDefaultEngines } from '@mandala/operations'
 import type { OperationEngines } from '@mandala/operations';
 import Koa from 'koa';
 import { createApp } from '../src/create-app';
+import { createFileDescriptorSink } from '../src/log-sink';
 import { createJsonLogger } from '../src/logger';
 import type { LoadFigures, LoadJob } from './load-generator';
 
@@ -75,10 +76,10 @@ async function main(): Promise<void> {
   const store = await openAccessStore({ dataDirectory });
   const { key } = await store.createAccountWithKey({ name: 'bench', plan: 'enterprise' });
   warmUpDefaultEngines();
-  // The server logs as in production: one JSON line per request, written synchronously (as process.stdout
-  // writes to a file or a pipe on Linux), here into /dev/null.
+  // The server logs as in production: one JSON line per request through the same sonic-boom sink as stdout,
+  // here into /dev/null.
   const logSink = openSync('/dev/null', 'w');
-  const logger = createJsonLogger('info', (line) => writeSync(logSink, line));
+  const logger = createJsonLogger('info', createFileDescriptorSink(logSink));
   const stubChart = { Type: 'Generator', Profile: '1/3', Gates: [], Channels: [] };
   const stubEngines: OperationEngines = { ...createDefaultEngines(), natalChart: () => stubChart };
   const rest = await listen(createApp({ store, logger }).callback());

@@ -1,4 +1,6 @@
 import { redactCredentials } from '@mandala/access';
+import { createFileDescriptorSink } from './log-sink';
+import type { LogSink } from './log-sink';
 
 /** Log levels, quietest last. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -8,6 +10,8 @@ const levelRank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, err
 /** Writes structured log entries (one JSON object per line). */
 export interface Logger {
   log(level: Exclude<LogLevel, 'silent'>, entry: Record<string, unknown>): void;
+  /** Resolves once every line logged so far is written (graceful shutdown). */
+  flush?(): Promise<void>;
 }
 
 /** True when `value` names a {@link LogLevel}. */
@@ -16,16 +20,20 @@ export function isLogLevel(value: unknown): value is LogLevel {
 }
 
 /**
- * A logger writing one compact JSON line per entry to `write` (default stdout), dropping entries below
- * `minimumLevel`. The whole line passes through `redactCredentials` once, so a key can never reach the log
- * (in a value, a field name or a URL) and the rest of the line stays intact.
+ * A logger writing one compact JSON line per entry, dropping entries below `minimumLevel`. Lines go to
+ * `sink`: a function, or a {@link LogSink} (default: stdout through {@link createFileDescriptorSink}, so
+ * request logging never blocks the event loop on a system call). The whole line passes through
+ * `redactCredentials` once, so a key can never reach the log (in a value, a field name or a URL) and the
+ * rest of the line stays intact.
  */
-export function createJsonLogger(minimumLevel: LogLevel = 'info', write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink | ((line: string) => void) = createFileDescriptorSink(1)): Logger {
+  const write = typeof sink === 'function' ? sink : (line: string) => sink.write(line);
   return {
     log(level, entry) {
       if (levelRank[level] < levelRank[minimumLevel]) return;
       write(`${redactCredentials(JSON.stringify({ time: new Date().toISOString(), level, ...entry }))}\n`);
     },
+    flush: () => (typeof sink === 'function' ? Promise.resolve() : sink.flush()),
   };
 }
 

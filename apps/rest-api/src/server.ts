@@ -84,6 +84,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       clearTimeout(timer);
       await store.close();
       logger.log('info', { msg: 'stopped' });
+      await logger.flush?.();
     })();
     return closing;
   };
