@@ -17,6 +17,7 @@ import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { capitalizeKeys } from './capitalize-keys';
 import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine } from './engines';
+import { withDignities } from './planet-dignity';
 
 /**
  * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,
@@ -82,7 +83,7 @@ export function createDefaultEngines(options: DefaultEngineOptions = {}): Operat
     transitChart: (birth, transit) => transitChart(birth, instantOf(transit)),
     planetaryPositions: (moment) => {
       const instant = instantOf(moment);
-      return { UtcInstant: instant.toISOString(), Planets: activationsAt(instant) };
+      return { UtcInstant: instant.toISOString(), Planets: withDignities(activationsAt(instant)) };
     },
     reference: referenceEngine,
     locations: locationEngine,

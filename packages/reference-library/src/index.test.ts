@@ -25,6 +25,13 @@ describe('public API', () => {
       'getType',
       'getAuthority',
       'variables',
+      'PLANET_NAMES',
+      'isPlanetName',
+      'lineFixing',
+      'lineFixings',
+      'dignityOf',
+      'ZODIAC_SIGNS',
+      'zodiacDignityOf',
       'ReferenceLibraryError',
     ]) {
       expect(library, name).toHaveProperty(name);

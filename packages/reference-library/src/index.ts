@@ -1,5 +1,6 @@
 // @mandala/reference-library: the bodygraph's reference data (gates, channels, centers, profiles,
-// incarnation crosses, types, authorities, definitions, variables) with lookups. Pure data, no I/O.
+// incarnation crosses, types, authorities, definitions, variables, line and zodiac dignities) with lookups.
+// Pure data, no I/O.
 
 export { ReferenceLibraryError } from './errors';
 export type { ReferenceLibraryErrorCode, ReferenceLibraryErrorOptions } from './errors';
@@ -63,3 +64,12 @@ export {
 
 export type { ArrowDirection, VariableKind, VariableTerm, VariableVocabulary } from './variables/variable-types';
 export { VARIABLE_KINDS, arrowDirectionForTone, getVariableTerm, variables } from './variables/variables';
+
+export { PLANET_NAMES, isPlanetName } from './dignities/planet-name';
+export type { BodyName, PlanetName } from './dignities/planet-name';
+export { lineFixing, lineFixings } from './dignities/line-fixing';
+export type { LineFixing } from './dignities/line-fixing';
+export { dignityOf } from './dignities/line-dignity';
+export type { LineDignity } from './dignities/line-dignity';
+export { ZODIAC_RULERSHIPS, ZODIAC_SIGNS, zodiacDignityOf } from './dignities/zodiac-dignity';
+export type { ZodiacDignity, ZodiacRulership, ZodiacSign } from './dignities/zodiac-dignity';

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ReferenceLibraryError,
+  dignityOf,
   findIncarnationCross,
   getCenter,
   getChannel,
   getGate,
   getProfile,
+  lineFixing,
+  zodiacDignityOf,
 } from '../src/index';
 
 describe('README example', () => {
@@ -18,6 +21,8 @@ describe('README example', () => {
     expect(getChannel('34-20').name).toBe('Charisma');
     expect(getCenter('Ego').name).toBe('Heart');
     expect(findIncarnationCross(1, getProfile('13').angle).name).toBe('Right Angle Cross of the Sphinx 4');
+    expect([lineFixing(1, 1).exaltedPlanets, dignityOf('Uranus', 1, 1)]).toEqual([['Moon'], 'detriment']);
+    expect(zodiacDignityOf('Mars', 'Capricorn')).toBe('exaltation');
     let code: string | undefined;
     try {
       getGate(65);
@@ -31,6 +36,8 @@ describe('README example', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     expect(readme).toContain('// Power Sacral Strength Power is best used once it is clear what it is being spent on.');
     expect(readme).toContain('// Right Angle Cross of the Sphinx 4');
+    expect(readme).toContain("// [ 'Moon' ] detriment");
+    expect(readme).toContain('// exaltation');
     expect(readme).toContain('// reference_not_found');
   });
 });

@@ -17,7 +17,9 @@ export const planetaryPositions = defineOperation({
   units: 1,
   input: z.strictObject({ date: localDateTimeSchema.optional(), timezone: timeZoneSchema.optional() }),
   output: planetaryPositionsOutputSchema,
-  summary: 'Gate, line, zodiac sign and retrograde status of the 13 bodies at a moment (default: now).',
+  summary:
+    'Gate, line, zodiac sign, retrograde status and dignity states of the 13 bodies and Chiron at a moment (default: now); ' +
+    'Dignity gives the line State (Exalted, Detriment, Juxtaposed), its exalted and detriment planets, and the Zodiac dignity.',
   run: (input, context) =>
     context.engines.planetaryPositions(
       input.date === undefined ? utcMoment(context.now()) : { date: input.date, timezone: input.timezone ?? 'UTC' },

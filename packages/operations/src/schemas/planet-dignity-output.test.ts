@@ -1,0 +1,23 @@
+import { lineFixings } from '@mandala/reference-library';
+import { describe, expect, it } from 'vitest';
+import { planetDignity } from '../planet-dignity';
+import { planetDignityOutputSchema } from './planet-dignity-output';
+
+describe('planetDignityOutputSchema', () => {
+  it('accepts the Dignity of every body on every one of the 384 gate lines', () => {
+    const bodies = ['Sun', 'Earth', 'Moon', 'NorthNode', 'SouthNode', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Chiron'];
+    for (const { gate, line } of lineFixings) {
+      for (const body of bodies) {
+        const dignity = planetDignity(body, { Gate: gate, Line: line, ZodiacSign: 'Virgo' });
+        expect(planetDignityOutputSchema.safeParse(dignity).success, `${body} ${gate}.${line}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses lower-case states and unknown planet names', () => {
+    const valid = { State: 'Exalted', ExaltedPlanets: ['Moon'], DetrimentPlanets: ['Uranus'], Zodiac: null };
+    expect(planetDignityOutputSchema.safeParse(valid).success).toBe(true);
+    expect(planetDignityOutputSchema.safeParse({ ...valid, State: 'exalted' }).success).toBe(false);
+    expect(planetDignityOutputSchema.safeParse({ ...valid, ExaltedPlanets: ['North Node'] }).success).toBe(false);
+  });
+});
