@@ -15,6 +15,8 @@ export interface LoadJob {
   readonly paths: 'fixed' | 'new-birth';
   /** `new-birth` only: add an `Idempotency-Key` unique to each request. */
   readonly idempotencyKeys?: boolean;
+  /** `new-birth` only: minutes after 1950-01-01 of the first birth (jobs of one run use disjoint ranges). */
+  readonly firstBirthMinute?: number;
 }
 
 /** What the child answers. */
@@ -28,9 +30,9 @@ export interface LoadFigures {
 }
 
 async function run(job: LoadJob): Promise<LoadFigures> {
-  // Minutes of birth from 1950 on, never repeated within the job (warm-up included), so the
-  // executor's result cache never answers.
-  let birthMinute = 0;
+  // Minutes of birth from 1950 on, never repeated within the job (warm-up included) nor across the
+  // jobs of a run, so the executor's result cache never answers.
+  let birthMinute = job.firstBirthMinute ?? 0;
   const nextRequest = (request: autocannon.Request): autocannon.Request => {
     birthMinute += 1;
     const instant = new Date(Date.UTC(1950, 0, 1) + birthMinute * 60_000).toISOString().slice(0, 16);
