@@ -17,7 +17,19 @@ describe('Agent HTTP tools', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ version: 'v1', tool: 'generate_chart' });
     expect(Object.keys(answer.body.data).sort()).toEqual(
-      ['Authority', 'Channels', 'DefinedCenters', 'Definition', 'IncarnationCross', 'Profile', 'Strategy', 'Type'].sort(),
+      [
+        'Authority',
+        'BirthDateUtc',
+        'Channels',
+        'DefinedCenters',
+        'Definition',
+        'DesignDateUtc',
+        'IncarnationCross',
+        'Profile',
+        'Strategy',
+        'Type',
+        'Warnings',
+      ].sort(),
     );
     expect(answer.body.meta).toMatchObject({
       chargedUnits: 1,

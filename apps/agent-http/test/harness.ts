@@ -26,16 +26,20 @@ export function createTestEngines(overrides: Partial<OperationEngines> = {}): Te
     async natalChart(birth, version) {
       engines.calls += 1;
       await engines.gate;
+      // Core fields valid for the chart schema: generate_chart checks its core projection on the tool surfaces.
       return {
         Type: 'Projector',
-        Strategy: 'Wait for the invitation',
+        Strategy: 'Wait for the Invitation',
         Authority: 'Splenic',
         Profile: '5/1',
         Definition: 'Single Definition',
         IncarnationCross: { Name: 'Left Angle Cross of Refinement', Angle: 'Left Angle', Gates: [1, 2, 3, 4] },
         DefinedCenters: ['Spleen', 'Throat'],
-        Channels: [{ Id: '16-48', Name: 'Wavelength' }],
+        Channels: [{ Id: '16-48', Name: 'The Wavelength' }],
         Gates: [{ Gate: 48, Line: 1, Planet: 'Sun', Activation: 'Personality' }],
+        BirthDateUtc: '1990-05-15T12:30:00.000Z',
+        DesignDateUtc: '1990-02-14T09:41:12.000Z',
+        Warnings: [],
         Birth: birth,
         Version: version,
       };

@@ -35,6 +35,14 @@ export {
   yearSchema,
 } from './schemas/primitives';
 export { agentBirthMomentSchema, agentBirthMomentShape, birthMomentShape, toLocalMoment } from './schemas/birth-moment';
+export {
+  anyNatalChartOutputSchema,
+  natalChartOutputSchemas,
+  natalChartV1OutputSchema,
+  natalChartV2OutputSchema,
+  natalChartV3OutputSchema,
+} from './schemas/natal-chart-output';
+export { coreNatalChartOutputSchema, generateChartOutputSchema } from './schemas/generate-chart-output';
 export { canonicalParameterNames, inputFieldNames } from './parameter-names';
 export { canonicalRequest, fingerprintOf } from './canonical-request';
 

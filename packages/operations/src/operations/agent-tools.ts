@@ -3,13 +3,8 @@ import { defineOperation } from '../define-operation';
 import type { ChartVersion } from '../engines';
 import { agentBirthMomentSchema, agentBirthMomentShape, toLocalMoment } from '../schemas/birth-moment';
 import { localDateTimeSchema } from '../schemas/local-date-time';
-import {
-  compositeChartOutputSchema,
-  looseListSchema,
-  looseRecordSchema,
-  natalChartOutputSchema,
-  transitChartOutputSchema,
-} from '../schemas/outputs';
+import { CORE_CHART_FIELDS, generateChartOutputSchema } from '../schemas/generate-chart-output';
+import { compositeChartOutputSchema, looseListSchema, looseRecordSchema, transitChartOutputSchema } from '../schemas/outputs';
 import { limitSchema, searchTextSchema } from '../schemas/primitives';
 import { timeZoneSchema } from '../schemas/time-zone';
 import { utcMoment } from './planetary-positions';
@@ -28,20 +23,8 @@ export const detailLevelSchema = z
       'full: the v3 chart, adding Planets with zodiac signs and retrogrades, colors, tones and Variables.',
   });
 
-/** The fields a `core` chart keeps of chart v1. */
-export const coreChartFields = [
-  'Type',
-  'Strategy',
-  'Authority',
-  'Profile',
-  'Definition',
-  'IncarnationCross',
-  'DefinedCenters',
-  'Channels',
-  'BirthDateUtc',
-  'DesignDateUtc',
-  'Warnings',
-] as const;
+/** The fields a `core` chart keeps of chart v1 (its output schema is `coreNatalChartOutputSchema`). */
+export const coreChartFields = CORE_CHART_FIELDS;
 
 function coreChart(chart: unknown): unknown {
   if (typeof chart !== 'object' || chart === null) return chart;
@@ -80,7 +63,7 @@ export const generateChartTool = defineOperation({
   units: 1,
   pure: true,
   input: z.strictObject({ ...agentBirthMomentShape, detailLevel: detailLevelSchema }),
-  output: natalChartOutputSchema,
+  output: generateChartOutputSchema,
   summary: 'Calculates a natal bodygraph chart from a local birth date-time and an IANA time zone.',
   categoryFor: (input) => (input.detailLevel === 'core' ? 'core' : 'enhanced'),
   tool: {

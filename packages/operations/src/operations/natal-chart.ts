@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import type { ChartVersion } from '../engines';
 import { birthMomentShape, toLocalMoment } from '../schemas/birth-moment';
-import { natalChartOutputSchema } from '../schemas/outputs';
+import { natalChartOutputSchemas } from '../schemas/natal-chart-output';
 
 const natalChartInputSchema = z.strictObject(birthMomentShape);
 
@@ -13,7 +13,7 @@ function natalChartOperation(version: ChartVersion, category: 'core' | 'enhanced
     units: 1,
     pure: true,
     input: natalChartInputSchema,
-    output: natalChartOutputSchema,
+    output: natalChartOutputSchemas[version],
     summary,
     run: (input, context) => context.engines.natalChart(toLocalMoment(input), version),
   });

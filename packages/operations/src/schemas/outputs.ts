@@ -1,20 +1,7 @@
 import { z } from 'zod';
 
-const anyValue = z.unknown();
-
-/** Tolerant natal chart shape (capitalized properties; extra fields pass). */
-export const natalChartOutputSchema = z
-  .looseObject({
-    Type: anyValue.optional().describe('Energy type'),
-    Strategy: anyValue.optional(),
-    Authority: anyValue.optional(),
-    Profile: anyValue.optional(),
-    Definition: anyValue.optional(),
-    Centers: anyValue.optional().describe('Defined and open centers'),
-    Gates: anyValue.optional().describe('Activated gates with planetary activations'),
-    Channels: anyValue.optional(),
-  })
-  .describe('Natal chart');
+/** A natal chart of any version (the exact per-version schemas are in `natal-chart-output.ts`). */
+export { anyNatalChartOutputSchema as natalChartOutputSchema } from './natal-chart-output';
 
 /** Tolerant composite chart shape. */
 export const compositeChartOutputSchema = z.looseObject({}).describe('Composite chart of two people');

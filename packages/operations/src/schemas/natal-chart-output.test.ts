@@ -1,0 +1,117 @@
+import { DEFINITION_NAMES, natalChart } from '@mandala/bodygraph';
+import type { NatalChartV1, NatalChartV2, NatalChartV3 } from '@mandala/bodygraph';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  birthsCoveringKinds,
+  boundaryBirths,
+  celebrityBirths,
+  chartKindsOf,
+  clockChangeBirths,
+  randomBirths,
+  type SampleBirth,
+} from '../test-support/natal-chart-births';
+import { AUTHORITY_NAMES, TYPE_NAMES } from './chart-vocabulary-output';
+import { natalChartOutputSchemas } from './natal-chart-output';
+import type { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './natal-chart-output';
+
+const wantedKinds = [
+  ...TYPE_NAMES.map((type) => `type ${type}`),
+  ...AUTHORITY_NAMES.map((authority) => `authority ${authority}`),
+  ...DEFINITION_NAMES.map((definition) => `definition ${definition}`),
+  'no channels',
+];
+
+const celebrities = celebrityBirths();
+const births: SampleBirth[] = [
+  ...celebrities,
+  ...randomBirths(400, 2026),
+  ...boundaryBirths(8, 88),
+  ...clockChangeBirths(),
+  ...birthsCoveringKinds(wantedKinds, 64),
+];
+
+const versions = ['v1', 'v2', 'v3'] as const;
+
+describe.each(versions)('natal chart %s output schema', (version) => {
+  const schema = natalChartOutputSchemas[version];
+
+  it(`parses the ${version} chart of every birth of the sample unchanged`, () => {
+    const failures: string[] = [];
+    for (const birth of births) {
+      const chart = birth.chart(version);
+      const result = schema.safeParse(chart);
+      if (!result.success) failures.push(`${birth.label}: ${result.error.message}`);
+      else if (JSON.stringify(result.data) !== JSON.stringify(chart)) failures.push(`${birth.label}: parsing changed the chart`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a field the engine does not write, at the top and nested', () => {
+    const chart = natalChart({ date: '1982-03-27T15:05', timezone: 'Europe/Berlin' }, { version }) as unknown as Record<string, unknown>;
+    expect(schema.safeParse(chart).success).toBe(true);
+    expect(schema.safeParse({ ...chart, Extra: 1 }).success).toBe(false);
+    const cross = chart.IncarnationCross as Record<string, unknown>;
+    expect(schema.safeParse({ ...chart, IncarnationCross: { ...cross, Extra: 1 } }).success).toBe(false);
+    const [firstGate, ...otherGates] = chart.Gates as Record<string, unknown>[];
+    expect(schema.safeParse({ ...chart, Gates: [{ ...firstGate, Extra: 1 }, ...otherGates] }).success).toBe(false);
+  });
+
+  it('refuses a chart missing a field, and out-of-range or unknown values', () => {
+    const chart = natalChart({ date: '1982-03-27T15:05', timezone: 'Europe/Berlin' }, { version }) as unknown as Record<string, unknown>;
+    expect(schema.safeParse(chart).success).toBe(true);
+    const { Warnings: _warnings, ...withoutWarnings } = chart;
+    expect(schema.safeParse(withoutWarnings).success).toBe(false);
+    const [firstGate, ...otherGates] = chart.Gates as Record<string, unknown>[];
+    expect(schema.safeParse({ ...chart, Gates: [{ ...firstGate, Gate: 65 }, ...otherGates] }).success).toBe(false);
+    expect(schema.safeParse({ ...chart, Gates: [{ ...firstGate, Line: 2.5 }, ...otherGates] }).success).toBe(false);
+    expect(schema.safeParse({ ...chart, Gates: [{ ...firstGate, Planet: 'Chiron' }, ...otherGates] }).success).toBe(false);
+    expect(schema.safeParse({ ...chart, Gates: otherGates }).success).toBe(false);
+    expect(schema.safeParse({ ...chart, Warnings: ['daylight'] }).success).toBe(false);
+    expect(schema.safeParse({ ...chart, BirthDateUtc: '1982-03-27T14:05:00Z' }).success).toBe(false);
+  });
+
+  it('refuses the charts of the other versions', () => {
+    const others = versions.filter((other) => other !== version);
+    for (const other of others) {
+      expect(schema.safeParse(natalChart({ date: '1982-03-27T15:05', timezone: 'Europe/Berlin' }, { version: other })).success).toBe(false);
+    }
+  });
+});
+
+describe('the birth sample', () => {
+  it('has over 600 births: every celebrity, random births, boundary births and clock changes', () => {
+    expect(celebrities.length).toBeGreaterThan(500);
+    expect(births.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(births.map((birth) => birth.label)).size).toBe(births.length);
+  });
+
+  it('covers every type, authority and definition, and a chart without channels', () => {
+    const seen = new Set(births.flatMap((birth) => chartKindsOf(birth.chart('v1'))));
+    expect(wantedKinds.filter((kind) => !seen.has(kind))).toEqual([]);
+  });
+
+  it('reaches both sides of gate, line and sign boundaries and both time warnings', () => {
+    const boundaries = births.filter((birth) => birth.label.includes('boundary'));
+    const gatesAround = boundaries.filter((birth) => birth.label.startsWith('gate')).map((birth) => birth.chart('v1').Gates[0]!.Gate);
+    expect(gatesAround.length).toBe(16);
+    for (let index = 0; index < gatesAround.length; index += 2) expect(gatesAround[index]).not.toBe(gatesAround[index + 1]);
+    const equinox = boundaries.filter((birth) => birth.label.startsWith('equinox')).map((birth) => birth.chart('v3').Planets.Personality.Sun);
+    expect(equinox.map((sun) => sun.ZodiacSign)).toEqual(['Pisces', 'Aries', 'Pisces', 'Aries', 'Pisces', 'Aries']);
+    expect(Math.max(...equinox.map((sun) => sun.Longitude))).toBeGreaterThan(359.9999);
+    const warnings = births.flatMap((birth) => birth.chart('v1').Warnings);
+    expect(new Set(warnings)).toEqual(new Set(['nonexistent_local_time', 'ambiguous_local_time']));
+  });
+});
+
+describe('schema types', () => {
+  it('infer types the engine types accept, with the same top-level fields', () => {
+    expectTypeOf<z.output<typeof natalChartV1OutputSchema>>().toExtend<NatalChartV1>();
+    expectTypeOf<z.output<typeof natalChartV2OutputSchema>>().toExtend<NatalChartV2>();
+    expectTypeOf<z.output<typeof natalChartV3OutputSchema>>().toExtend<NatalChartV3>();
+    expectTypeOf<keyof z.output<typeof natalChartV1OutputSchema>>().toEqualTypeOf<keyof NatalChartV1>();
+    expectTypeOf<keyof z.output<typeof natalChartV2OutputSchema>>().toEqualTypeOf<keyof NatalChartV2>();
+    expectTypeOf<keyof z.output<typeof natalChartV3OutputSchema>>().toEqualTypeOf<keyof NatalChartV3>();
+    expect(Object.keys(natalChartOutputSchemas)).toEqual(['v1', 'v2', 'v3']);
+  });
+});
