@@ -1,4 +1,3 @@
-import { responseSerializerFor } from '@mandala/operations';
 import type { Executor, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
@@ -13,11 +12,9 @@ import { sendFailure, setQuotaHeaders } from './respond';
  */
 export function operationRoute(executor: Executor, binding: RouteBinding): Middleware<RestState> {
   const readInput = createQueryReader(binding.operation, binding.aliases);
-  // Responses are written by the serializer compiled from the operation's response schema (plain
-  // JSON.stringify when the schema leaves fields open). Results of pure operations come from the
-  // executor's result cache as the same object on a hit, so their encoded JSON is kept beside them
-  // (weakly: it goes when the cache drops the object) and a hit is answered without serialising again.
-  const serialize = responseSerializerFor(binding.operation.output);
+  // Results of pure operations come from the executor's result cache as the same object on a hit, so
+  // their encoded JSON is kept beside them (weakly: it goes when the cache drops the object) and a hit
+  // is answered without serialising or encoding again.
   const serializedResults = new WeakMap<object, Buffer>();
   return async (ctx) => {
     const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
@@ -40,20 +37,16 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 200;
     const value = result.value;
-    if (typeof value !== 'object' || value === null) {
+    if (binding.operation.pure === true && typeof value === 'object' && value !== null) {
+      let encoded = serializedResults.get(value);
+      if (encoded === undefined) {
+        encoded = Buffer.from(JSON.stringify(value), 'utf8');
+        serializedResults.set(value, encoded);
+      }
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = encoded;
+    } else {
       ctx.body = value;
-      return;
     }
-    ctx.type = 'application/json; charset=utf-8';
-    if (binding.operation.pure !== true) {
-      ctx.body = serialize(value);
-      return;
-    }
-    let encoded = serializedResults.get(value);
-    if (encoded === undefined) {
-      encoded = Buffer.from(serialize(value), 'utf8');
-      serializedResults.set(value, encoded);
-    }
-    ctx.body = encoded;
   };
 }

@@ -92,5 +92,3 @@ export { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runUnderToolContract } from './t
 export type { ToolContract } from './tool-contract';
 export { createOpenApiDocument } from './openapi';
 export type { NamedSchema, OpenApiOptions, RouteBinding, RouteErrors, RouteResponses, StaticRouteDocumentation } from './openapi';
-export { compileResponseSerializer, responseSerializerFor, serializerObstacles } from './response-serializer';
-export type { ResponseSerializer } from './response-serializer';
