@@ -14,7 +14,7 @@
 // BENCH_CONNECTIONS, BENCH_SECONDS and BENCH_ROUNDS change the load; BENCH_ONLY=<row number> runs one row
 // (for profiling).
 import { fork } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +26,7 @@ import { createDefaultEngines, warmUpDefaultEngines } from '@mandala/operations'
 import type { OperationEngines } from '@mandala/operations';
 import Koa from 'koa';
 import { createApp } from '../src/create-app';
-import { createFileDescriptorSink } from '../src/log-sink';
+import { createBatchedLogSink } from '../src/log-sink';
 import { createJsonLogger } from '../src/logger';
 import type { LoadFigures, LoadJob } from './load-generator';
 
@@ -80,10 +80,10 @@ async function main(): Promise<void> {
   const store = await openAccessStore({ dataDirectory });
   const { key } = await store.createAccountWithKey({ name: 'bench', plan: 'enterprise' });
   warmUpDefaultEngines();
-  // The server logs as in production: one JSON line per request through the same sonic-boom sink as stdout,
-  // here into /dev/null.
+  // The server logs as in production: one JSON line per request, the lines of each turn of the event loop
+  // written together (as to stdout), here into /dev/null.
   const logSink = openSync('/dev/null', 'w');
-  const logger = createJsonLogger('info', createFileDescriptorSink(logSink));
+  const logger = createJsonLogger('info', createBatchedLogSink((text) => writeSync(logSink, text)));
   const stubChart = { Type: 'Generator', Profile: '1/3', Gates: [], Channels: [] };
   const stubEngines: OperationEngines = { ...createDefaultEngines(), natalChart: () => stubChart };
   const rest = await listen(createApp({ store, logger }).callback());

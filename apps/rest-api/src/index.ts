@@ -4,7 +4,7 @@ export { createApp } from './create-app';
 export type { MountedSurface, RestAccessStore, RestApp, RestAppDependencies, SurfaceMountContext } from './create-app';
 export { restRoutes, staticRoutes, streamRoute as streamRouteBinding, koaPath } from './rest-routes';
 export { createJsonLogger, isLogLevel, silentLogger } from './logger';
-export { createFileDescriptorSink } from './log-sink';
+export { createBatchedLogSink } from './log-sink';
 export type { LogSink } from './log-sink';
 export type { LogLevel, Logger } from './logger';
 export type { RestState, RequestLogFields } from './request-log';

@@ -1,37 +1,40 @@
-import SonicBoom from 'sonic-boom';
+import { setImmediate } from 'node:timers';
 
-/** Where log lines go: `write` queues a line, `flush` resolves once everything queued is written. */
+/** Where log lines go: `write` queues a line, `flush` writes what is queued now. */
 export interface LogSink {
   write(line: string): void;
   flush(): Promise<void>;
 }
 
 /**
- * Log lines to a file descriptor (default 1, stdout) through sonic-boom: a line is handed to an
- * asynchronous write at once when none is running, and lines logged meanwhile are joined into the next
- * write. Under load that is one write per burst instead of one blocking system call per request, and the
- * writing happens on libuv's thread pool, not on the event loop. Lines keep their order. A process that
- * exits without {@link LogSink.flush} writes what is still queued synchronously in its `exit` handler.
+ * Log lines joined per turn of the event loop: lines logged while requests are being handled are written
+ * together by one call of `writeText` when the turn ends (`setImmediate`), so a burst of requests costs
+ * one write instead of one per request, and no line waits longer than the rest of its turn. Lines keep
+ * their order. What is still queued when the process exits is written by an `exit` handler.
+ *
+ * `writeText` defaults to `process.stdout.write`, which on Linux writes to files and pipes synchronously.
  */
-export function createFileDescriptorSink(fileDescriptor = 1): LogSink {
-  // minLength 1 writes a line at once like 0 does, and makes flush(callback) wait for the queued lines
-  // (with 0, sonic-boom calls the callback at once).
-  const boom = new SonicBoom({ fd: fileDescriptor, sync: false, minLength: 1 });
-  const flushOnExit = (): void => {
-    try {
-      boom.flushSync();
-    } catch {
-      // Exiting anyway; an in-flight write finishes on its own.
-    }
+export function createBatchedLogSink(writeText: (text: string) => void = (text) => void process.stdout.write(text)): LogSink {
+  let queued: string[] = [];
+  let scheduled = false;
+  const writeQueued = (): void => {
+    scheduled = false;
+    if (queued.length === 0) return;
+    const text = queued.join('');
+    queued = [];
+    writeText(text);
   };
-  process.once('exit', flushOnExit);
+  process.once('exit', writeQueued);
   return {
     write: (line) => {
-      boom.write(line);
+      queued.push(line);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(writeQueued);
     },
-    flush: () =>
-      new Promise<void>((resolve) => {
-        boom.flush(() => resolve());
-      }),
+    flush: () => {
+      writeQueued();
+      return Promise.resolve();
+    },
   };
 }

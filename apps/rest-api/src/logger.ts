@@ -1,5 +1,5 @@
 import { redactCredentials } from '@mandala/access';
-import { createFileDescriptorSink } from './log-sink';
+import { createBatchedLogSink } from './log-sink';
 import type { LogSink } from './log-sink';
 
 /** Log levels, quietest last. */
@@ -21,12 +21,12 @@ export function isLogLevel(value: unknown): value is LogLevel {
 
 /**
  * A logger writing one compact JSON line per entry, dropping entries below `minimumLevel`. Lines go to
- * `sink`: a function, or a {@link LogSink} (default: stdout through {@link createFileDescriptorSink}, so
- * request logging never blocks the event loop on a system call). The whole line passes through
+ * `sink`: a function, or a {@link LogSink} (default: stdout through {@link createBatchedLogSink}, one write
+ * per turn of the event loop rather than one per request). The whole line passes through
  * `redactCredentials` once, so a key can never reach the log (in a value, a field name or a URL) and the
  * rest of the line stays intact.
  */
-export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink | ((line: string) => void) = createFileDescriptorSink(1)): Logger {
+export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink | ((line: string) => void) = createBatchedLogSink()): Logger {
   const write = typeof sink === 'function' ? sink : (line: string) => sink.write(line);
   return {
     log(level, entry) {
