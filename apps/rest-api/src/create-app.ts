@@ -15,6 +15,7 @@ import type { RestState } from './request-log';
 import { sendFailure } from './respond';
 import { koaPath, restRoutes, staticRoutes, streamRoute as streamRouteBinding } from './rest-routes';
 import { serviceRouter } from './service-routes';
+import { staticRouteIndex, staticRouteKey } from './static-route-index';
 import { streamRoute } from './stream-route';
 
 /** The access store methods the REST app uses. */
@@ -117,7 +118,20 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   });
 
   const router = new Router<RestState>();
-  for (const binding of restRoutes) router[binding.method](koaPath(binding.path), operationRoute(executor, binding));
+  const indexedRoutes = new Map<string, Middleware<RestState>>();
+  for (const binding of restRoutes) {
+    const handler = operationRoute(executor, binding);
+    router[binding.method](koaPath(binding.path), handler);
+    if (!binding.path.includes('{')) indexedRoutes.set(staticRouteKey(binding.method, binding.path), handler);
+  }
+  // The index answers before the mounted surfaces' routers, so no surface may claim a REST path.
+  for (const surface of mounted) {
+    for (const binding of restRoutes) {
+      if (surface.router.match(binding.path, binding.method.toUpperCase()).route) {
+        throw new Error(`A mounted surface also routes ${binding.method.toUpperCase()} ${binding.path}, a REST path.`);
+      }
+    }
+  }
   router.get(streamRouteBinding.path, streamRoute(executor, streams));
   const service = serviceRouter({
     openApiDocument,
@@ -131,6 +145,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   app.use(errorBoundary(logger));
   app.use(notFoundAnswers());
   for (const middleware of dependencies.middleware ?? []) app.use(middleware);
+  app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
   app.use(router.routes()).use(router.allowedMethods());
