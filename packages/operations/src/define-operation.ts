@@ -28,8 +28,12 @@ export interface ToolDescription {
 
 /**
  * One service operation, defined once and reached by REST, Agent HTTP and MCP.
- * `input` is strict (unknown fields fail) and outputs canonical camelCase values;
- * `output` is tolerant (extra fields pass) and documents the shape for OpenAPI.
+ * `input` is strict (unknown fields fail) and outputs canonical camelCase values.
+ * `output` documents the response for OpenAPI, MCP and the Agent HTTP catalog and is tolerant of additions:
+ * the fields it declares are checked (types, enums, ranges), a field it does not declare passes, and its
+ * JSON Schema never says `additionalProperties: false`, so clients validating with it survive an added field.
+ * Where a schema lists every field (the natal charts, `generate_chart`), tests guard that the engine writes
+ * no field it leaves out (`test-support/undeclared-fields.ts`).
  */
 export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
   /** Stable snake_case name (`natal_chart_v3`); also the idempotency fingerprint's namespace. */
@@ -40,7 +44,7 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   readonly units: 0 | 1;
   /** Strict input schema; its output is what `run` receives. */
   readonly input: Input;
-  /** Tolerant output schema (documentation and contract checks). */
+  /** Output schema: the declared fields exactly, tolerant of added ones (documentation and contract checks). */
   readonly output: Output;
   /** One line for API references. */
   readonly summary: string;

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { gateOutputSchema } from './activation-number-output';
 import { fixedLengthList } from './fixed-length-list-output';
 import { centerNameSchema, channelIdSchema, channelNameSchema, circuitGroupSchema, circuitSchema, sideCoverageSchema } from './chart-vocabulary-output';
+import { responseObject } from './response-object';
 
 /** A defined channel (v1). */
-export const channelV1OutputSchema = z
-  .strictObject({
-    Id: channelIdSchema.describe('The two gates, lower first: 20-34.'),
-    Name: channelNameSchema,
-  })
-  .describe('A defined channel.');
+export const channelV1OutputSchema = responseObject({
+  Id: channelIdSchema.describe('The two gates, lower first: 20-34.'),
+  Name: channelNameSchema,
+}).describe('A defined channel.');
 
 /** A defined channel (v2/v3): v1 plus its gates, centers, circuit and which side completes it. */
 export const channelV2OutputSchema = channelV1OutputSchema

@@ -29,7 +29,9 @@ export const coreNatalChartOutputSchema = natalChartV1OutputSchema
 
 /**
  * What `generate_chart` answers in `data`: a core chart (`detailLevel` core), the v2 chart (standard)
- * or the v3 chart (full). The three shapes exclude one another (strict objects with different fields).
+ * or the v3 chart (full). Like every response object the members tolerate added fields, so a richer chart also
+ * passes a leaner member (a v3 chart reads as core); the tests check that each level's chart declares no field
+ * beyond its own level's schema.
  */
 export const generateChartOutputSchema = z
   .union([coreNatalChartOutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema])

@@ -6,7 +6,7 @@ import { natalChartV3OutputSchema } from './natal-chart-v3-output';
 
 export { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema };
 
-/** The exact natal chart schema of each version. */
+/** The natal chart schema of each version: every field the engine writes, tolerant of added ones. */
 export const natalChartOutputSchemas = {
   v1: natalChartV1OutputSchema,
   v2: natalChartV2OutputSchema,

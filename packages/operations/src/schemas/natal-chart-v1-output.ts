@@ -13,6 +13,7 @@ import {
 } from './chart-vocabulary-output';
 import { incarnationCrossV1OutputSchema } from './incarnation-cross-output';
 import { activationListOutputSchema, planetActivationV1OutputSchema } from './planet-activation-output';
+import { responseObject } from './response-object';
 
 /** A profile as two lines, Personality Sun over Design Sun: `4/6`. */
 export const profileIdOutputSchema = z.string().regex(/^[1-6]\/[1-6]$/).describe('Line of the Personality Sun / line of the Design Sun: 4/6.');
@@ -37,33 +38,29 @@ export const timeWarningListOutputSchema = z
   .describe('Warnings from resolving the local birth time: nonexistent_local_time (a clock-change gap), ambiguous_local_time (a repeated hour).');
 
 /** What does not fit the headline fields (v1, and kept in v2/v3). */
-export const natalPropertiesOutputSchema = z
-  .strictObject({
-    Signature: signatureSchema.describe("The type's signature feeling."),
-    NotSelfTheme: notSelfThemeSchema.describe("The type's not-self theme."),
-    ProfileName: z.string().min(1).nullable().describe('Opportunist / Role Model; null for a line pair that is not one of the 12 profiles.'),
-    UndefinedCenters: centerNameListOutputSchema.describe('Centers not defined with at least one gate activated.'),
-    OpenCenters: centerNameListOutputSchema.describe('Centers with no gate activated.'),
-    Variables: variableNotationOutputSchema,
-    ActiveGates: gateListOutputSchema.describe('Every activated gate, ascending.'),
-  })
-  .describe('Further facts of the chart.');
+export const natalPropertiesOutputSchema = responseObject({
+  Signature: signatureSchema.describe("The type's signature feeling."),
+  NotSelfTheme: notSelfThemeSchema.describe("The type's not-self theme."),
+  ProfileName: z.string().min(1).nullable().describe('Opportunist / Role Model; null for a line pair that is not one of the 12 profiles.'),
+  UndefinedCenters: centerNameListOutputSchema.describe('Centers not defined with at least one gate activated.'),
+  OpenCenters: centerNameListOutputSchema.describe('Centers with no gate activated.'),
+  Variables: variableNotationOutputSchema,
+  ActiveGates: gateListOutputSchema.describe('Every activated gate, ascending.'),
+}).describe('Further facts of the chart.');
 
 /** Natal chart, version 1 (`GET /hd-data`). */
-export const natalChartV1OutputSchema = z
-  .strictObject({
-    Type: typeNameSchema,
-    Strategy: strategyNameSchema,
-    Authority: authorityNameSchema,
-    Profile: profileIdOutputSchema,
-    Definition: definitionNameSchema,
-    IncarnationCross: incarnationCrossV1OutputSchema,
-    DefinedCenters: centerNameListOutputSchema.describe('Defined centers, Head to Root.'),
-    Gates: activationListOutputSchema(planetActivationV1OutputSchema),
-    Channels: z.array(channelV1OutputSchema).describe('Defined channels; empty for a Reflector.'),
-    Properties: natalPropertiesOutputSchema,
-    BirthDateUtc: birthDateUtcOutputSchema,
-    DesignDateUtc: designDateUtcOutputSchema,
-    Warnings: timeWarningListOutputSchema,
-  })
-  .describe('Natal chart, version 1.');
+export const natalChartV1OutputSchema = responseObject({
+  Type: typeNameSchema,
+  Strategy: strategyNameSchema,
+  Authority: authorityNameSchema,
+  Profile: profileIdOutputSchema,
+  Definition: definitionNameSchema,
+  IncarnationCross: incarnationCrossV1OutputSchema,
+  DefinedCenters: centerNameListOutputSchema.describe('Defined centers, Head to Root.'),
+  Gates: activationListOutputSchema(planetActivationV1OutputSchema),
+  Channels: z.array(channelV1OutputSchema).describe('Defined channels; empty for a Reflector.'),
+  Properties: natalPropertiesOutputSchema,
+  BirthDateUtc: birthDateUtcOutputSchema,
+  DesignDateUtc: designDateUtcOutputSchema,
+  Warnings: timeWarningListOutputSchema,
+}).describe('Natal chart, version 1.');

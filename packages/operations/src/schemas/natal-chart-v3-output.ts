@@ -4,6 +4,7 @@ import { chartVariablesOutputSchema } from './chart-variables-output';
 import { timeWarningListOutputSchema } from './natal-chart-v1-output';
 import { natalChartV2OutputSchema } from './natal-chart-v2-output';
 import { planetSetOutputSchema } from './planet-position-output';
+import { responseObject } from './response-object';
 
 const deltaTSecondsOutputSchema = z
   .number()
@@ -11,31 +12,27 @@ const deltaTSecondsOutputSchema = z
   .describe('Delta T = TT - UT, seconds; null when not known.');
 
 /** Engine facts of a v3 chart. */
-export const natalChartMetaOutputSchema = z
-  .strictObject({
-    EngineVersion: z.string().min(1).describe('Version of the calculation engine.'),
-    NodeType: z.literal('true').describe('Lunar node used: the true (osculating) node.'),
-    DesignSolarArcDegrees: z.number().describe('Solar arc between the Design Sun and the birth Sun, degrees (88).'),
-    DeltaTSeconds: z
-      .strictObject({ Birth: deltaTSecondsOutputSchema, Design: deltaTSecondsOutputSchema })
-      .describe('Delta T used at the birth and design instants, seconds.'),
-    TimeZoneWarnings: timeWarningListOutputSchema,
-  })
-  .describe('How the chart was calculated.');
+export const natalChartMetaOutputSchema = responseObject({
+  EngineVersion: z.string().min(1).describe('Version of the calculation engine.'),
+  NodeType: z.literal('true').describe('Lunar node used: the true (osculating) node.'),
+  DesignSolarArcDegrees: z.number().describe('Solar arc between the Design Sun and the birth Sun, degrees (88).'),
+  DeltaTSeconds: responseObject({ Birth: deltaTSecondsOutputSchema, Design: deltaTSecondsOutputSchema }).describe(
+    'Delta T used at the birth and design instants, seconds.',
+  ),
+  TimeZoneWarnings: timeWarningListOutputSchema,
+}).describe('How the chart was calculated.');
 
 /** Natal chart, version 3 (`GET /v3/hd-data`): v2 plus planets, gate categories, variables and meta. */
 export const natalChartV3OutputSchema = natalChartV2OutputSchema
   .extend({
-    Planets: z
-      .strictObject({ Personality: planetSetOutputSchema, Design: planetSetOutputSchema })
-      .describe('Every body at the birth (Personality) and design (Design) instants.'),
-    GateCategories: z
-      .strictObject({
-        PersonalityOnly: gateListOutputSchema.describe('Gates activated by Personality bodies only, ascending.'),
-        DesignOnly: gateListOutputSchema.describe('Gates activated by Design bodies only, ascending.'),
-        Both: gateListOutputSchema.describe('Gates activated on both sides, ascending.'),
-      })
-      .describe('Activated gates by side.'),
+    Planets: responseObject({ Personality: planetSetOutputSchema, Design: planetSetOutputSchema }).describe(
+      'Every body at the birth (Personality) and design (Design) instants.',
+    ),
+    GateCategories: responseObject({
+      PersonalityOnly: gateListOutputSchema.describe('Gates activated by Personality bodies only, ascending.'),
+      DesignOnly: gateListOutputSchema.describe('Gates activated by Design bodies only, ascending.'),
+      Both: gateListOutputSchema.describe('Gates activated on both sides, ascending.'),
+    }).describe('Activated gates by side.'),
     Variables: chartVariablesOutputSchema,
     Meta: natalChartMetaOutputSchema,
   })

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
-/** A natal chart of any version (the exact per-version schemas are in `natal-chart-output.ts`). */
+/**
+ * A natal chart of any version. The per-version schemas in `natal-chart-output.ts` list every field of the
+ * chart; like every output here they tolerate fields they do not declare (see `response-object.ts`).
+ */
 export { anyNatalChartOutputSchema as natalChartOutputSchema } from './natal-chart-output';
 
-/** Tolerant composite chart shape. */
+/** Composite chart: an object, no field documented yet. */
 export const compositeChartOutputSchema = z.looseObject({}).describe('Composite chart of two people');
 
-/** Tolerant transit chart shape. */
+/** Transit chart: an object, no field documented yet. */
 export const transitChartOutputSchema = z.looseObject({}).describe('Natal chart overlaid with a transit moment');
 
-/** Tolerant planetary positions shape. */
+/** Planetary positions: an object, no field documented yet. */
 export const planetaryPositionsOutputSchema = z.looseObject({}).describe('Positions of the 13 bodies');
 
 /** Any JSON object (reference items, celebrity records). */
