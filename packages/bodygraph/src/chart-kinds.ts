@@ -1,16 +1,23 @@
 /** The five Types, as spelled in responses. */
-export type TypeName = 'Manifestor' | 'Generator' | 'Manifesting Generator' | 'Projector' | 'Reflector';
+export const TYPE_NAMES = ['Manifestor', 'Generator', 'Manifesting Generator', 'Projector', 'Reflector'] as const;
+
+/** A Type, as spelled in responses. */
+export type TypeName = (typeof TYPE_NAMES)[number];
 
 /** Inner authorities in the order they are tested (first match wins), as spelled in responses. */
-export type AuthorityName =
-  | 'Emotional'
-  | 'Sacral'
-  | 'Splenic'
-  | 'Ego Manifested'
-  | 'Ego Projected'
-  | 'Self-Projected'
-  | 'Mental'
-  | 'Lunar';
+export const AUTHORITY_NAMES = [
+  'Emotional',
+  'Sacral',
+  'Splenic',
+  'Ego Manifested',
+  'Ego Projected',
+  'Self-Projected',
+  'Mental',
+  'Lunar',
+] as const;
+
+/** An inner authority, as spelled in responses. */
+export type AuthorityName = (typeof AUTHORITY_NAMES)[number];
 
 /** Definition names by number of connected areas (0 to 4). */
 export const DEFINITION_NAMES = [

@@ -6,12 +6,14 @@ it('exports exactly the documented runtime names', () => {
   expect(Object.keys(bodygraph).sort()).toEqual(
     [
       'ACTIVATING_BODY_NAMES',
+      'AUTHORITY_NAMES',
       'BASES_PER_WHEEL',
       'BodygraphError',
       'DEFINITION_NAMES',
       'ENGINE_VERSION',
       'GROUP_SIZE_RANGE',
       'SOURCE_BODY_NAMES',
+      'TYPE_NAMES',
       'ZODIAC_SIGNS',
       'activationFromLongitude',
       'activationsAt',

@@ -13,7 +13,7 @@ export type { Activation } from './activation';
 export { ZODIAC_SIGNS, zodiacPosition } from '@mandala/ephemeris';
 export type { ZodiacSign } from '@mandala/ephemeris';
 
-export { DEFINITION_NAMES } from './chart-kinds';
+export { AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES } from './chart-kinds';
 export type { AuthorityName, CrossAngle, DefinitionName, TypeName } from './chart-kinds';
 export { analyzeGates } from './analyze-gates';
 export type { GateSetAnalysis } from './analyze-gates';

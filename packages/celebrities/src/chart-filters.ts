@@ -1,28 +1,8 @@
+import { AUTHORITY_NAMES, TYPE_NAMES } from '@mandala/bodygraph';
 import type { AuthorityName, TypeName } from '@mandala/bodygraph';
 import { CELEBRITY_CATEGORIES, type CelebrityCategory } from './celebrity-record';
 import { invalidCelebrityQuery } from './errors';
 import { foldText } from './fold-text';
-
-/** The five types as the engine spells them. */
-export const TYPE_NAMES: readonly TypeName[] = Object.freeze([
-  'Manifestor',
-  'Generator',
-  'Manifesting Generator',
-  'Projector',
-  'Reflector',
-]);
-
-/** The eight authorities as the engine spells them. */
-export const AUTHORITY_NAMES: readonly AuthorityName[] = Object.freeze([
-  'Emotional',
-  'Sacral',
-  'Splenic',
-  'Ego Manifested',
-  'Ego Projected',
-  'Self-Projected',
-  'Mental',
-  'Lunar',
-]);
 
 /** The twelve profiles. */
 export const PROFILE_NAMES: readonly string[] = Object.freeze([

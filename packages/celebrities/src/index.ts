@@ -28,5 +28,7 @@ export type { SearchCelebritiesOptions } from './search-celebrities';
 export { findCelebrity, findCelebrityRecord, getCelebrity } from './get-celebrity';
 export { UNKNOWN_TIME_NOTE } from './celebrity-views';
 export type { CelebrityBirthInformation, CelebrityDetail, CelebritySearchResult } from './celebrity-views';
-export { AUTHORITY_NAMES, PROFILE_NAMES, TYPE_NAMES, parseAuthorityFilter, parseProfileFilter, parseTypeFilter } from './chart-filters';
+export { PROFILE_NAMES, parseAuthorityFilter, parseProfileFilter, parseTypeFilter } from './chart-filters';
+// Kept for callers of earlier releases; the lists live in @mandala/bodygraph.
+export { AUTHORITY_NAMES, TYPE_NAMES } from '@mandala/bodygraph';
 export { foldText, slugOfName } from './fold-text';

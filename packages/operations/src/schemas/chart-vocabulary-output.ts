@@ -1,8 +1,8 @@
 // The closed word lists of a chart response, as zod enums. Lists the engine exports are imported;
 // the others are written out and checked against @mandala/reference-library and the engine's types
 // in chart-vocabulary-output.test.ts.
-import { ACTIVATING_BODY_NAMES, DEFINITION_NAMES, ZODIAC_SIGNS } from '@mandala/bodygraph';
-import type { ArrowDirection, AuthorityName, SideCoverage, TypeName } from '@mandala/bodygraph';
+import { ACTIVATING_BODY_NAMES, AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES, ZODIAC_SIGNS } from '@mandala/bodygraph';
+import type { ArrowDirection, SideCoverage } from '@mandala/bodygraph';
 import type { TimeWarning } from '@mandala/ephemeris';
 import { CENTER_NAMES, CROSS_ANGLES, channels, types, variables } from '@mandala/reference-library';
 import type {
@@ -18,25 +18,14 @@ import type {
 } from '@mandala/reference-library';
 import { z } from 'zod';
 
-/** The five types, as spelled in charts. */
-export const TYPE_NAMES = ['Manifestor', 'Generator', 'Manifesting Generator', 'Projector', 'Reflector'] as const satisfies readonly TypeName[];
+export { AUTHORITY_NAMES, TYPE_NAMES };
+
 /** Kebab-case ids of the five types. */
 export const TYPE_IDS = ['manifestor', 'generator', 'manifesting-generator', 'projector', 'reflector'] as const satisfies readonly HumanDesignTypeId[];
 /** The four strategies. */
 export const STRATEGY_NAMES = ['To Inform', 'To Respond', 'Wait for the Invitation', 'Wait a Lunar Cycle'] as const;
 /** Kebab-case ids of the four strategies. */
 export const STRATEGY_IDS = ['to-inform', 'to-respond', 'wait-for-the-invitation', 'wait-a-lunar-cycle'] as const satisfies readonly StrategyId[];
-/** The eight inner authorities, in hierarchy order. */
-export const AUTHORITY_NAMES = [
-  'Emotional',
-  'Sacral',
-  'Splenic',
-  'Ego Manifested',
-  'Ego Projected',
-  'Self-Projected',
-  'Mental',
-  'Lunar',
-] as const satisfies readonly AuthorityName[];
 /** Kebab-case ids of the eight authorities. */
 export const AUTHORITY_IDS = [
   'emotional',
