@@ -12,12 +12,12 @@ async function main(): Promise<void> {
   if (!/^[0-9]+$/.test(mcpPortText) || Number(mcpPortText) > 65535) throw new Error(`MCP_PORT must be an integer from 0 to 65535, not "${mcpPortText}".`);
   const running = await startServer({ config, app: { surfaces: [agentHttpSurface(), mcpCompatibilitySurface()] } });
   const mcp = await startMcpServer({ executor: running.app.executor, port: Number(mcpPortText), host: config.host });
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'mcp listening', url: mcp.url })}\n`);
+  running.logger.log('info', { msg: 'mcp listening', url: mcp.url });
   let signalled = false;
   const shutdown = (signal: string): void => {
     if (signalled) return;
     signalled = true;
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'signal', signal })}\n`);
+    running.logger.log('info', { msg: 'signal', signal });
     mcp.close().then(() => running.close()).then(
       () => process.exit(0),
       (error: unknown) => {

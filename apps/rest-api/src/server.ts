@@ -25,6 +25,8 @@ export interface RunningServer {
   readonly server: Server;
   readonly app: RestApp;
   readonly store: AccessStore;
+  /** The server's logger (lines of one event-loop turn are written together, so log through it to keep order). */
+  readonly logger: Logger;
   /** `http://host:port`. */
   readonly url: string;
   /**
@@ -88,5 +90,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     })();
     return closing;
   };
-  return { server, app, store, url, close };
+  return { server, app, store, logger, url, close };
 }
