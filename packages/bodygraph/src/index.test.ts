@@ -32,9 +32,11 @@ it('exports exactly the documented runtime names', () => {
       'natalChartAt',
       'natalChartCore',
       'natalChartCoreAt',
+      'planetDignity',
       'sideCoreFromPositions',
       'transitChart',
       'transitFromCharts',
+      'withDignities',
       'zodiacPosition',
     ].sort(),
   );

@@ -53,6 +53,8 @@ export type {
 export { ENGINE_VERSION } from './engine-version';
 
 export { activationsAt } from './activations-at';
+export { planetDignity, withDignities } from './planet-dignity';
+export type { DignityInput, LineDignityState, PlanetDignity, ZodiacDignityState } from './planet-dignity';
 
 export { compositeChart } from './composite-chart';
 export { compositeFromCharts } from './composite-from-charts';

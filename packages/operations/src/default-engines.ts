@@ -12,12 +12,11 @@ import {
   profiles,
 } from '@mandala/reference-library';
 import { resolveTimezone, searchLocations } from '@mandala/atlas';
-import { activationsAt, compositeChart, natalChart, transitChart } from '@mandala/bodygraph';
+import { activationsAt, compositeChart, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { capitalizeKeys } from './capitalize-keys';
 import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine } from './engines';
-import { withDignities } from './planet-dignity';
 
 /**
  * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,

@@ -1,6 +1,6 @@
 import { lineFixings } from '@mandala/reference-library';
 import { describe, expect, it } from 'vitest';
-import { planetDignity } from '../planet-dignity';
+import { planetDignity } from '@mandala/bodygraph';
 import { undeclaredFields } from '../test-support/undeclared-fields';
 import { planetDignityOutputSchema } from './planet-dignity-output';
 
