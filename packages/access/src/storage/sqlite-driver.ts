@@ -34,9 +34,10 @@ const sharedConnections = new Map<string, { driver: SqlDriver; users: number }>(
  * processes, `BEGIN IMMEDIATE` and a 5 s busy timeout serialise writers.
  *
  * Statements are prepared once per connection. A lone read runs at once when nothing is queued. Lone writes
- * (a quota reservation, an idempotency record settled) issued in the same turn of the event loop are committed
- * together in one transaction at the end of the turn (group commit): each keeps its own atomicity and result, and
- * one WAL commit serves them all. Order is kept: a transaction or a read queued after a write runs after it.
+ * (a quota reservation, an idempotency record settled) and transactions (an idempotent attempt opened) issued in the
+ * same turn of the event loop are committed together in one transaction at the end of the turn (group commit): each
+ * keeps its own atomicity and result (a transaction runs inside a savepoint and a failure rolls back to it), and one
+ * WAL commit serves them all. Order is kept: what is issued after a write or a transaction runs after it and sees it.
  */
 export function openSqliteDriver(dataDirectory: string): SqlDriver {
   mkdirSync(dataDirectory, { recursive: true });
@@ -110,42 +111,56 @@ function openConnection(filePath: string): SqlDriver {
     },
   };
 
-  // Group commit: lone writes issued in the same turn of the event loop are committed together, each statement
-  // still atomic on its own (a constraint violation undoes only its statement), one WAL commit for all.
-  let openBatch: PendingWrite[] | undefined;
-  const runBatch = (batch: readonly PendingWrite[]): Promise<void> => {
+  // Group commit: lone writes and transactions issued in the same turn of the event loop are committed together,
+  // in call order, one WAL commit for all. Each keeps its own atomicity: a lone write is one statement (a constraint
+  // violation undoes only that statement), a transaction runs inside a savepoint and a failure rolls back to it.
+  let openBatch: BatchEntry[] | undefined;
+  const runBatch = async (batch: readonly BatchEntry[]): Promise<void> => {
     const [only] = batch;
-    if (batch.length === 1 && only !== undefined) {
+    if (batch.length === 1 && only?.kind === 'write') {
       try {
         only.resolve(only.run());
       } catch (error) {
         only.reject(error);
       }
-      return Promise.resolve();
+      return;
     }
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
       database.exec('BEGIN IMMEDIATE');
-      for (const write of batch) {
+      for (const entry of batch) {
+        if (entry.kind === 'write') {
+          try {
+            outcomes.push({ ok: true, value: entry.run() });
+          } catch (error) {
+            if (!isConstraintViolation(error) || !database.inTransaction) throw error;
+            outcomes.push({ ok: false, error });
+          }
+          continue;
+        }
+        database.exec('SAVEPOINT batched_transaction');
         try {
-          outcomes.push({ ok: true, value: write.run() });
+          const value = await entry.work(executor);
+          database.exec('RELEASE batched_transaction');
+          outcomes.push({ ok: true, value });
         } catch (error) {
-          if (!isConstraintViolation(error) || !database.inTransaction) throw error;
+          if (!database.inTransaction) throw error;
+          database.exec('ROLLBACK TO batched_transaction');
+          database.exec('RELEASE batched_transaction');
           outcomes.push({ ok: false, error });
         }
       }
       database.exec('COMMIT');
     } catch (error) {
       if (database.inTransaction) database.exec('ROLLBACK');
-      for (const write of batch) write.reject(error);
-      return Promise.resolve();
+      for (const entry of batch) entry.reject(error);
+      return;
     }
-    batch.forEach((write, index) => {
+    batch.forEach((entry, index) => {
       const outcome = outcomes[index];
-      if (outcome?.ok === true) write.resolve(outcome.value);
-      else write.reject(outcome?.error);
+      if (outcome?.ok === true) entry.resolve(outcome.value);
+      else entry.reject(outcome?.error);
     });
-    return Promise.resolve();
   };
   /** Puts the open batch in the queue, so that whatever is queued next runs after it (order is kept). */
   const sealBatch = (): void => {
@@ -154,14 +169,15 @@ function openConnection(filePath: string): SqlDriver {
     openBatch = undefined;
     void serialise(() => runBatch(batch));
   };
-  const write = <T>(run: () => T): Promise<T> =>
+  const enqueue = <T>(entry: DistributiveOmit<BatchEntry, 'resolve' | 'reject'>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (openBatch === undefined) {
         openBatch = [];
         setImmediate(sealBatch);
       }
-      openBatch.push({ run, resolve: resolve as (value: unknown) => void, reject });
+      openBatch.push({ ...entry, resolve: resolve as (value: unknown) => void, reject } as BatchEntry);
     });
+  const write = <T>(run: () => T): Promise<T> => enqueue<T>({ kind: 'write', run });
   /** A lone statement: a read runs at once when nothing is queued or batched, a write joins the open batch. */
   const runAlone = <T>(sql: string, parameters: readonly unknown[], run: (statement: Database.Statement, values: unknown[]) => T): Promise<T> => {
     let prepared: { statement: Database.Statement; values: unknown[] };
@@ -186,20 +202,7 @@ function openConnection(filePath: string): SqlDriver {
     dialect: 'sqlite',
     query: (sql, parameters = []) => runAlone(sql, parameters, runQuery),
     execute: (sql, parameters = []) => runAlone(sql, parameters, (statement, values) => statement.run(...values).changes),
-    transaction: (work) => {
-      sealBatch();
-      return serialise(async () => {
-        database.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await work(executor);
-          database.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (database.inTransaction) database.exec('ROLLBACK');
-          throw error;
-        }
-      });
-    },
+    transaction: <T>(work: (transactionExecutor: SqlExecutor) => Promise<T>) => enqueue<T>({ kind: 'transaction', work }),
     close: () => {
       sealBatch();
       return serialise(() => {
@@ -210,12 +213,17 @@ function openConnection(filePath: string): SqlDriver {
   };
 }
 
-/** A lone write waiting for the group commit of its turn. */
-interface PendingWrite {
-  readonly run: () => unknown;
+/** A lone write or a transaction waiting for the group commit of its turn. */
+type BatchEntry = (
+  | { readonly kind: 'write'; readonly run: () => unknown }
+  | { readonly kind: 'transaction'; readonly work: (executor: SqlExecutor) => Promise<unknown> }
+) & {
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
-}
+};
+
+/** `Omit` applied to each member of a union. */
+type DistributiveOmit<Type, Keys extends PropertyKey> = Type extends unknown ? Omit<Type, Keys> : never;
 
 /** True for SQLite constraint errors, after which the transaction goes on without the failed statement. */
 function isConstraintViolation(error: unknown): boolean {

@@ -57,3 +57,29 @@ it('keeps call order: a read or a transaction issued after a write sees it', asy
   await Promise.all([written, afterTransaction]);
   expect(await accountIds()).toEqual(['acct_a', 'acct_b']);
 });
+
+it('commits the transactions of one turn together, each atomic: a failing one leaves no trace, the others stand', async () => {
+  const failure = new Error('work failed after writing');
+  const outcomes = await Promise.allSettled([
+    driver.transaction(async (executor) => {
+      await executor.execute('INSERT INTO {schema}.accounts (id, name, plan, created_at_ms) VALUES ($1, $2, $3, $4)', ['acct_a', 'a', 'free', 0]);
+      return 'first';
+    }),
+    driver.transaction(async (executor) => {
+      await executor.execute('INSERT INTO {schema}.accounts (id, name, plan, created_at_ms) VALUES ($1, $2, $3, $4)', ['acct_doomed', 'd', 'free', 0]);
+      throw failure;
+    }),
+    insertAccount('acct_b'),
+    driver.transaction(async (executor) => {
+      const seen = (await executor.query('SELECT id FROM {schema}.accounts ORDER BY id')).map((row) => String(row['id']));
+      await executor.execute('INSERT INTO {schema}.accounts (id, name, plan, created_at_ms) VALUES ($1, $2, $3, $4)', ['acct_c', 'c', 'free', 0]);
+      return seen;
+    }),
+  ]);
+  expect(outcomes[0]).toEqual({ status: 'fulfilled', value: 'first' });
+  expect(outcomes[1]).toEqual({ status: 'rejected', reason: failure });
+  expect(outcomes[2]).toEqual({ status: 'fulfilled', value: 1 });
+  // The last transaction saw what came before it in call order, and not the rolled-back insert.
+  expect(outcomes[3]).toEqual({ status: 'fulfilled', value: ['acct_a', 'acct_b'] });
+  expect(await accountIds()).toEqual(['acct_a', 'acct_b', 'acct_c']);
+});
