@@ -90,5 +90,5 @@ export type {
 } from './execute-operation';
 export { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runUnderToolContract } from './tool-contract';
 export type { ToolContract } from './tool-contract';
-export { createOpenApiDocument } from './openapi';
+export { createOpenApiDocument, namedResponseSchemas } from './openapi';
 export type { NamedSchema, OpenApiOptions, RouteBinding, RouteErrors, RouteResponses, StaticRouteDocumentation } from './openapi';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';
+import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './schemas/natal-chart-output';
 
 /** How one HTTP route reaches an operation; the OpenAPI document is generated from a list of these. */
 export interface RouteBinding {
@@ -70,7 +71,19 @@ export interface OpenApiOptions {
   readonly serverUrl?: string;
   readonly routes: readonly RouteBinding[];
   readonly staticRoutes?: readonly StaticRouteDocumentation[];
+  /**
+   * Response schemas documented once under `components.schemas` and referenced wherever they occur (a route's
+   * answer, inside an envelope or a union); default {@link namedResponseSchemas}.
+   */
+  readonly namedSchemas?: readonly NamedSchema[];
 }
+
+/** The response schemas named in the document by default: the natal charts (generated clients get their names). */
+export const namedResponseSchemas: readonly NamedSchema[] = [
+  { name: 'NatalChartV1', schema: natalChartV1OutputSchema },
+  { name: 'NatalChartV2', schema: natalChartV2OutputSchema },
+  { name: 'NatalChartV3', schema: natalChartV3OutputSchema },
+];
 
 type JsonSchema = Record<string, unknown>;
 
@@ -194,12 +207,44 @@ function namedErrorSchemas(options: OpenApiOptions): Record<string, JsonSchema> 
   return schemas;
 }
 
+/** The property names of an object schema, as a cheap key to find candidates before comparing whole subtrees. */
+function propertySignature(node: JsonSchema): string | undefined {
+  const properties = node.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties).join(',') : undefined;
+}
+
+/** Named schemas by their JSON text, grouped by property signature. */
+type NamedSchemaIndex = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+function indexNamedSchemas(named: readonly { readonly name: string; readonly json: JsonSchema }[]): NamedSchemaIndex {
+  const index = new Map<string, Map<string, string>>();
+  for (const { name, json } of named) {
+    const signature = propertySignature(json);
+    if (signature === undefined) continue;
+    const bySignature = index.get(signature) ?? new Map<string, string>();
+    bySignature.set(JSON.stringify(json), name);
+    index.set(signature, bySignature);
+  }
+  return index;
+}
+
+/** `node` with every subtree equal to a named schema replaced by a `$ref` to its component. */
+function referToNamedSchemas(node: unknown, index: NamedSchemaIndex): unknown {
+  if (Array.isArray(node)) return node.map((each: unknown) => referToNamedSchemas(each, index));
+  if (typeof node !== 'object' || node === null) return node;
+  const signature = propertySignature(node as JsonSchema);
+  const candidates = signature === undefined ? undefined : index.get(signature);
+  const name = candidates?.get(JSON.stringify(node));
+  if (name !== undefined) return { $ref: `#/components/schemas/${name}` };
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referToNamedSchemas(value, index)]));
+}
+
 /**
  * The OpenAPI 3.1 document of `routes`, generated from the operations' zod schemas. Every operation
  * carries `x-mandala-units` (quota units per success) and `x-mandala-category` (the tier category).
  */
 export function createOpenApiDocument(options: OpenApiOptions): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
+  let paths: Record<string, Record<string, unknown>> = {};
   for (const route of options.routes) {
     paths[route.path] ??= {};
     (paths[route.path] as Record<string, unknown>)[route.method] = operationObject(route);
@@ -208,6 +253,12 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
     paths[route.path] ??= {};
     (paths[route.path] as Record<string, unknown>)[route.method] = staticOperationObject(route);
   }
+  const named = (options.namedSchemas ?? namedResponseSchemas).map(({ name, schema }) => ({ name, json: jsonSchemaOf(schema, 'output') }));
+  const namedIndex = indexNamedSchemas(named);
+  paths = referToNamedSchemas(paths, namedIndex) as typeof paths;
+  const namedComponents = Object.fromEntries(
+    named.map(({ name, json }) => [name, Object.fromEntries(Object.entries(json).map(([key, value]) => [key, referToNamedSchemas(value, namedIndex)]))]),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -223,6 +274,7 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       },
       schemas: {
+        ...namedComponents,
         ...namedErrorSchemas(options),
         Error: {
           type: 'object',
