@@ -2,7 +2,7 @@ import type { Executor, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
 import type { RestState } from './request-log';
-import { sendFailure, setQuotaHeaders } from './respond';
+import { recordOutcome } from './respond';
 
 /**
  * The Koa handler of one REST route: reads query and path parameters, hands them to the shared
@@ -26,14 +26,7 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
       idempotencyKey,
       surface: 'rest',
     });
-    ctx.state.log.operation = binding.operation.name;
-    ctx.state.log.chargedUnits = result.chargedUnits;
-    if (result.authentication !== undefined) ctx.state.log.keyId = result.authentication.keyId;
-    setQuotaHeaders(ctx, result.quota);
-    if (!result.ok) {
-      sendFailure(ctx, result);
-      return;
-    }
+    if (!recordOutcome(ctx, binding.operation.name, result)) return;
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 200;
     const value = result.value;

@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { createQueryReader } from './query-input';
 import type { RestState } from './request-log';
-import { sendFailure, setQuotaHeaders } from './respond';
+import { recordOutcome } from './respond';
 
 /**
  * `GET /stream/planetary-positions`: opens a Server-Sent Events stream. Opening goes through the
@@ -23,14 +23,7 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middle
       credential: { headers: ctx.headers, query: ctx.query },
       surface: 'rest',
     });
-    ctx.state.log.operation = planetaryPositionsStream.name;
-    ctx.state.log.chargedUnits = result.chargedUnits;
-    if (result.authentication !== undefined) ctx.state.log.keyId = result.authentication.keyId;
-    setQuotaHeaders(ctx, result.quota);
-    if (!result.ok) {
-      sendFailure(ctx, result);
-      return;
-    }
+    if (!recordOutcome(ctx, planetaryPositionsStream.name, result)) return;
     const { interval } = planetaryPositionsStream.input.parse(rawInput);
     const stream = new PassThrough();
     let eventId = 0;
