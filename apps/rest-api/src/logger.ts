@@ -19,6 +19,14 @@ export function isLogLevel(value: unknown): value is LogLevel {
   return typeof value === 'string' && Object.hasOwn(levelRank, value);
 }
 
+let sharedStdoutSink: LogSink | undefined;
+
+/** The process's one sink for stdout, shared by every logger that writes there (one queue, one exit handler). */
+function stdoutSink(): LogSink {
+  sharedStdoutSink ??= createBatchedLogSink();
+  return sharedStdoutSink;
+}
+
 /**
  * A logger writing one compact JSON line per entry, dropping entries below `minimumLevel`. Lines go to
  * `sink`: a function, or a {@link LogSink} (default: stdout through {@link createBatchedLogSink}, one write
@@ -26,7 +34,7 @@ export function isLogLevel(value: unknown): value is LogLevel {
  * `redactCredentials` once, so a key can never reach the log (in a value, a field name or a URL) and the
  * rest of the line stays intact.
  */
-export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink | ((line: string) => void) = createBatchedLogSink()): Logger {
+export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink | ((line: string) => void) = stdoutSink()): Logger {
   const write = typeof sink === 'function' ? sink : (line: string) => sink.write(line);
   return {
     log(level, entry) {
