@@ -162,6 +162,8 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     await closed;
   }
+  // Lines of the last requests may still be queued for the end of the turn: write them before closing.
+  await logger.flush?.();
   closeSync(logSink);
   await store.close();
   rmSync(dataDirectory, { recursive: true, force: true });

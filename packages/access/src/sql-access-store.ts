@@ -33,6 +33,7 @@ import {
 import { purgeIdempotencyRecords } from './storage/idempotency-records';
 import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
+import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
 
 /** Settings of {@link SqlAccessStore}, resolved from `OpenAccessStoreOptions`. */
@@ -97,6 +98,8 @@ export class SqlAccessStore implements AccessStore {
   private readonly keysByHash: FreshCache<StoredKey>;
   /** Accounts by id, for the hot path of {@link runMetered}. */
   private readonly accountsById: FreshCache<Account>;
+  /** Quota reservations of one account made together per turn of the event loop. */
+  private readonly reservations: ReservationQueue;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -105,6 +108,7 @@ export class SqlAccessStore implements AccessStore {
     this.kind = driver.dialect;
     this.keysByHash = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
     this.accountsById = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
+    this.reservations = createReservationQueue(driver);
   }
 
   private async guard<T>(operation: () => Promise<T>): Promise<T> {
@@ -170,7 +174,7 @@ export class SqlAccessStore implements AccessStore {
     const limit = monthlyLimitOf(account);
     this.purgeNowAndThen();
     const opening = await this.guard(() =>
-      openAttempt(this.driver, {
+      openAttempt(this.driver, this.reservations, {
         accountId: account.id,
         units: call.units,
         limitUnits: limit,

@@ -181,6 +181,27 @@ export function describeAccessStoreContract(
         expect(exhausted.details?.['quota']).toMatchObject({ limit: 100, used: 100, remaining: 0 });
       });
 
+      it('answers calls of one turn as if they came one after another (mixed units, a counter each)', async () => {
+        const { accountId } = await store.createAccountWithKey({ name: 'Acme', plan: 'enterprise', customMonthlyUnits: 10 });
+        await store.runMetered({ accountId, units: 3 }, () => Promise.resolve(null));
+        // 7 units left: 3 and 3 fit, 2 does not, 1 still does; then nothing is left for the last 1.
+        const outcomes = await Promise.allSettled(
+          [3, 3, 2, 1, 1].map((units) => store.runMetered({ accountId, units }, () => Promise.resolve(units))),
+        );
+        const usedAfterEach = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.quota.used : null));
+        expect(usedAfterEach).toEqual([6, 9, null, 10, null]);
+        const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');
+        for (const refusal of refusals) expect(AccessError.isInstance(refusal.reason) && refusal.reason.code).toBe('quota_exhausted');
+        expect((await store.usage(accountId)).used).toBe(10);
+
+        const unlimited = await store.createAccountWithKey({ name: 'Big', plan: 'enterprise' });
+        const counters = await Promise.all(
+          Array.from({ length: 20 }, () => store.runMetered({ accountId: unlimited.accountId, units: 1 }, () => Promise.resolve(null))),
+        );
+        // Each call reports the counter right after its own unit: 1 to 20, each once.
+        expect(counters.map((result) => result.quota.used).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_unused, index) => index + 1));
+      });
+
       it('shares one quota between two stores on the same database', async () => {
         const other = await openStore();
         const { accountId, key } = await store.createAccountWithKey({ name: 'Acme', plan: 'enterprise', customMonthlyUnits: 60 });

@@ -7,6 +7,7 @@ import {
   settleIdempotencyRecord,
 } from './idempotency-records';
 import { readUsedUnits, refundUnits, reserveUnits } from './quota-ledger';
+import type { ReservationQueue } from './reservation-queue';
 import type { SqlDriver, SqlExecutor } from './sql-driver';
 
 /** A reservation held by a running attempt. */
@@ -43,15 +44,16 @@ export interface AttemptRequest {
 const maximumRecordRounds = 4;
 
 /**
- * Opens a metered attempt. Without an idempotency key it is one statement (the conditional upsert of
- * `reserveUnits`, atomic on its own in both databases), so no explicit transaction is needed. With one, a
+ * Opens a metered attempt. Without an idempotency key it is a reservation through `reservations` (the conditional
+ * upsert of `reserveUnits`, shared with the account's other calls of the same turn; atomic on its own in both
+ * databases), so no explicit transaction is needed. With one, a
  * transaction applies the idempotency decision and reserves the units together; locks are always taken in the
  * same order (idempotency record, then quota row) so transactions cannot deadlock.
  */
-export async function openAttempt(driver: SqlDriver, request: AttemptRequest): Promise<AttemptOpening> {
+export async function openAttempt(driver: SqlDriver, reservations: ReservationQueue, request: AttemptRequest): Promise<AttemptOpening> {
   const idempotency = request.idempotency;
   if (idempotency === undefined) {
-    const used = await reserveUnits(driver, request.accountId, request.month, request.units, request.limitUnits);
+    const used = await reservations.reserve(request.accountId, request.month, request.units, request.limitUnits);
     // The figure after a refusal is only reported, so reading it outside the reservation is enough.
     if (used === null) return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(driver, request.accountId, request.month) };
     return { kind: 'reserved', reservation: { month: request.month, units: request.units, attemptId: request.attemptId }, usedUnits: used };

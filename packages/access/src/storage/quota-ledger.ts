@@ -1,4 +1,4 @@
-import type { SqlExecutor } from './sql-driver';
+import type { SqlDriver, SqlExecutor } from './sql-driver';
 
 /** Units used by an account in a month (0 when nothing was charged). */
 export async function readUsedUnits(executor: SqlExecutor, accountId: string, month: string): Promise<number> {
@@ -42,4 +42,60 @@ export async function refundUnits(executor: SqlExecutor, accountId: string, mont
      WHERE account_id = $1 AND month = $2`,
     [accountId, month, units],
   );
+}
+
+/**
+ * Reserves several amounts for one account and month at once, with the outcome each would have had if they had
+ * been reserved one after another in this order: an amount that no longer fits is refused (`null`), a smaller
+ * one after it may still fit. Each granted amount gets the counter as it stood right after it. Atomic: one
+ * conditional upsert when everything fits (the usual case), else one transaction that locks the row, decides in
+ * order and adds what was granted.
+ */
+export async function reserveUnitsInOrder(
+  driver: SqlDriver,
+  accountId: string,
+  month: string,
+  amounts: readonly number[],
+  limitUnits: number | null,
+): Promise<(number | null)[]> {
+  const total = amounts.reduce((sum, units) => sum + units, 0);
+  const usedAfterAll = await reserveUnits(driver, accountId, month, total, limitUnits);
+  if (usedAfterAll !== null) return countersInOrder(usedAfterAll - total, amounts, null);
+  return driver.transaction(async (executor) => {
+    const usedBefore = await lockUsedUnits(executor, accountId, month);
+    const counters = countersInOrder(usedBefore, amounts, limitUnits);
+    const granted = counters.reduce<number>((sum, counter, index) => (counter === null ? sum : sum + (amounts[index] ?? 0)), 0);
+    if (granted > 0) {
+      await executor.execute('UPDATE {schema}.quota_usage SET used_units = used_units + $3 WHERE account_id = $1 AND month = $2', [
+        accountId,
+        month,
+        granted,
+      ]);
+    }
+    return counters;
+  });
+}
+
+/** The counter after each amount, granting in order while the total stays within `limitUnits` (`null` = unlimited). */
+function countersInOrder(usedBefore: number, amounts: readonly number[], limitUnits: number | null): (number | null)[] {
+  let used = usedBefore;
+  return amounts.map((units) => {
+    if (limitUnits !== null && used + units > limitUnits) return null;
+    used += units;
+    return used;
+  });
+}
+
+/**
+ * The month's counter, with its row created (at 0) and locked for the rest of the transaction: PostgreSQL's
+ * `ON CONFLICT DO UPDATE` takes the row lock; SQLite's transaction already holds the write lock.
+ */
+async function lockUsedUnits(executor: SqlExecutor, accountId: string, month: string): Promise<number> {
+  const rows = await executor.query(
+    `INSERT INTO {schema}.quota_usage AS current_usage (account_id, month, used_units) VALUES ($1, $2, 0)
+     ON CONFLICT (account_id, month) DO UPDATE SET used_units = current_usage.used_units
+     RETURNING used_units`,
+    [accountId, month],
+  );
+  return Number(rows[0]?.['used_units'] ?? 0);
 }
