@@ -1,6 +1,7 @@
 import type { Executor, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
+import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
 import { recordOutcome } from './respond';
 
@@ -19,10 +20,11 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
   return async (ctx) => {
     const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
     const idempotencyKey = binding.acceptsIdempotencyKey === true ? ctx.get('Idempotency-Key') || undefined : undefined;
+    const query = requestQuery(ctx);
     const result = await executor.execute({
       operation: binding.operation,
-      rawInput: readInput(ctx.query, params),
-      credential: { headers: ctx.headers, query: ctx.query },
+      rawInput: readInput(query, params),
+      credential: { headers: ctx.headers, query },
       idempotencyKey,
       surface: 'rest',
     });

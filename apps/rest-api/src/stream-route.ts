@@ -4,6 +4,7 @@ import type { Executor, PlanetaryUpdate } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { createQueryReader } from './query-input';
+import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
 import { recordOutcome } from './respond';
 
@@ -16,11 +17,12 @@ import { recordOutcome } from './respond';
 export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middleware<RestState> {
   const readInput = createQueryReader(planetaryPositionsStream);
   return async (ctx) => {
-    const rawInput = readInput(ctx.query, {});
+    const query = requestQuery(ctx);
+    const rawInput = readInput(query, {});
     const result = await executor.execute({
       operation: planetaryPositionsStream,
       rawInput,
-      credential: { headers: ctx.headers, query: ctx.query },
+      credential: { headers: ctx.headers, query },
       surface: 'rest',
     });
     if (!recordOutcome(ctx, planetaryPositionsStream.name, result)) return;
