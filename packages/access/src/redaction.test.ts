@@ -21,3 +21,13 @@ describe('redaction', () => {
     expect(redacted).toContain('Bearer [REDACTED]');
   });
 });
+
+describe('redactCredentials on lines without a credential', () => {
+  it('returns them unchanged, and still redacts each kind of credential once one is present', () => {
+    const line = '{"msg":"request","url":"/v3/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin","keyId":"key_abc","status":200}';
+    expect(redactCredentials(line)).toBe(line);
+    for (const credential of ['mdl_live_secret', 'Authorization: Bearer secret', '?ApiKey=secret', '?access_token=secret', '"x-api-key":"secret"']) {
+      expect(redactCredentials(`${line} ${credential}`), credential).not.toContain('secret');
+    }
+  });
+});
