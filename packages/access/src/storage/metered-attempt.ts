@@ -70,15 +70,16 @@ export async function openAttempt(driver: SqlDriver, reservations: ReservationQu
     };
     const reservation: Reservation = { month: request.month, units: request.units, idempotencyKey: idempotency.key, attemptId: request.attemptId };
     for (let round = 0; round < maximumRecordRounds; round += 1) {
-      const record = await lockIdempotencyRecord(executor, driver.dialect, request.accountId, idempotency.key);
-      if (record === null) {
-        if (!(await insertIdempotencyRecord(executor, request.accountId, idempotency.key, fresh))) continue;
+      // A new key (the usual case) is settled by the insert alone; a known one is then read under lock.
+      if (await insertIdempotencyRecord(executor, request.accountId, idempotency.key, fresh)) {
         const used = await reserveUnits(executor, request.accountId, request.month, request.units, request.limitUnits);
         if (used !== null) return { kind: 'reserved', reservation, usedUnits: used };
         await deleteIdempotencyRecord(executor, request.accountId, idempotency.key);
         return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(executor, request.accountId, request.month) };
       }
-      return applyDecision(executor, request, record, fresh, reservation);
+      const record = await lockIdempotencyRecord(executor, driver.dialect, request.accountId, idempotency.key);
+      // Gone between the two statements (an expired record purged): try the insert again.
+      if (record !== null) return applyDecision(executor, request, record, fresh, reservation);
     }
     throw new Error('idempotency record kept changing under a concurrent purge');
   });
