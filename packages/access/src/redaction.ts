@@ -1,4 +1,7 @@
-/** What a redacted value is replaced with. */
+/**
+ * What a redacted value is replaced with. The patterns below leave a value that already reads `[REDACTED]` alone,
+ * so text redacted twice (a URL redacted, then the whole log line) reads the same as text redacted once.
+ */
 export const redactedValue = '[REDACTED]';
 
 /**
@@ -6,9 +9,9 @@ export const redactedValue = '[REDACTED]';
  * (`&`, `#`, `;`, whitespace) and also where the URL itself ends inside a log line or JSON text (a quote, a
  * backslash escaping one, `,`, `}`, `]`, `<`, `>`), so the rest of the line survives.
  */
-const credentialQueryParameter = /([?&;](?:api_?key|access_token|token)=)[^&#;\s"'\\,}\]<>]*/gi;
+const credentialQueryParameter = /([?&;](?:api_?key|access_token|token)=)(?!\[REDACTED\](?:[&#;\s"'\\,}\]<>]|$))[^&#;\s"'\\,}\]<>]*/gi;
 /** A Mandala key anywhere in text (also partial or malformed ones). */
-const mandalaKeyInText = /mdl_live_[A-Za-z0-9_-]*/g;
+const mandalaKeyInText = /mdl_live_(?!\[REDACTED\])[A-Za-z0-9_-]*/g;
 /** `Bearer <token>` in a logged header. */
 const bearerToken = /(Bearer\s+)[^\s,;"']+/gi;
 /** `"api_key": "…"` in logged JSON; the value is read as a JSON string, so an escaped quote inside it does not end it. */
