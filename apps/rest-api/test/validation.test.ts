@@ -29,7 +29,7 @@ for (const [path, valid] of chartEndpoints) {
   for (const field of Object.keys(valid)) {
     const without = Object.fromEntries(Object.entries(valid).filter(([name]) => name !== field));
     badRequests.push([`${path} missing ${field}`, `${path}?${queryOf(without)}`, new RegExp(`"${field}" is required`)]);
-    badRequests.push([`${path} ${field} given twice with two values`, `${path}?${queryOf({ ...valid, [field]: [valid[field]!, 'other'] })}`, new RegExp(field)]);
+    badRequests.push([`${path} ${field} given twice with two values`, `${path}?${queryOf({ ...valid, [field]: [valid[field]!, 'other'] })}`, new RegExp(`"${field}" takes one value, not several`)]);
     if (/date/i.test(field)) {
       badRequests.push(
         [`${path} malformed ${field}`, `${path}?${queryOf({ ...valid, [field]: '1990-5-15T14:30' })}`, /not properly formatted/],

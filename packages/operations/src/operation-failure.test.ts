@@ -25,6 +25,16 @@ describe('toOperationFailure', () => {
     ]);
   });
 
+  it('says a parameter takes one value when it came as several (a repeated REST parameter), and leaves lists alone', () => {
+    const schema = z.strictObject({ date: z.string(), gates: z.array(z.number()) });
+    const input = { date: ['1990-05-15T14:30', '1991-05-15T14:30'], gates: 'one' };
+    const failure = toOperationFailure(schema.safeParse(input).error, input);
+    expect(failure.details?.issues).toEqual([
+      { path: 'date', message: 'The parameter "date" takes one value, not several.' },
+      { path: 'gates', message: 'Invalid input: expected array, received string' },
+    ]);
+  });
+
   it('maps Mandala errors of every package through the one table, also across duplicate installs', () => {
     expect(toOperationFailure(new AccessError('quota_exhausted', 'no room'))).toMatchObject({ status: 429, code: 'quota_exhausted' });
     expect(toOperationFailure(new ReferenceLibraryError('reference_not_found', 'no gate 65'))).toMatchObject({ status: 404 });

@@ -37,6 +37,9 @@ export function validationIssues(error: z.ZodError, rawInput?: unknown): Validat
       }
     } else if (issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(rawInput, issue.path) === undefined) {
       issues.push({ path, message: `The parameter "${path}" is required.` });
+    } else if (issue.code === 'invalid_type' && issue.expected !== 'array' && Array.isArray(valueAt(rawInput, issue.path))) {
+      // A REST parameter repeated with different values (`?date=…&date=…`), or a list in a JSON body.
+      issues.push({ path, message: `The parameter "${path}" takes one value, not several.` });
     } else {
       issues.push({ path, message: issue.message });
     }
