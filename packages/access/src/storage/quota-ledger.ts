@@ -48,8 +48,8 @@ export async function refundUnits(executor: SqlExecutor, accountId: string, mont
  * Reserves several amounts for one account and month at once, with the outcome each would have had if they had
  * been reserved one after another in this order: an amount that no longer fits is refused (`null`), a smaller
  * one after it may still fit. Each granted amount gets the counter as it stood right after it. Atomic: one
- * conditional upsert when everything fits (the usual case), else one transaction that locks the row, decides in
- * order and adds what was granted.
+ * conditional upsert when everything fits (the usual case, and the whole answer for a single amount), else one
+ * transaction that locks the row, decides in order and adds what was granted.
  */
 export async function reserveUnitsInOrder(
   driver: SqlDriver,
@@ -61,10 +61,13 @@ export async function reserveUnitsInOrder(
   const total = amounts.reduce((sum, units) => sum + units, 0);
   const usedAfterAll = await reserveUnits(driver, accountId, month, total, limitUnits);
   if (usedAfterAll !== null) return countersInOrder(usedAfterAll - total, amounts, null);
+  // A single amount that does not fit is simply refused; only a mixed outcome needs deciding under lock.
+  if (amounts.length === 1) return [null];
   return driver.transaction(async (executor) => {
     const usedBefore = await lockUsedUnits(executor, accountId, month);
     const counters = countersInOrder(usedBefore, amounts, limitUnits);
-    const granted = counters.reduce<number>((sum, counter, index) => (counter === null ? sum : sum + (amounts[index] ?? 0)), 0);
+    // The counters rise with each grant, so the last one given is where the month now stands.
+    const granted = counters.reduce<number>((latest, counter) => counter ?? latest, usedBefore) - usedBefore;
     if (granted > 0) {
       await executor.execute('UPDATE {schema}.quota_usage SET used_units = used_units + $3 WHERE account_id = $1 AND month = $2', [
         accountId,

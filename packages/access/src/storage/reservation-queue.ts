@@ -31,10 +31,7 @@ export function createReservationQueue(driver: SqlDriver, schedule: (run: () => 
 
   const reserveGroup = async (group: ReservationGroup): Promise<void> => {
     try {
-      const counters =
-        group.amounts.length === 1
-          ? [await reserveUnits(driver, group.accountId, group.month, group.amounts[0] ?? 0, group.limitUnits)]
-          : await reserveUnitsInOrder(driver, group.accountId, group.month, group.amounts, group.limitUnits);
+      const counters = await reserveUnitsInOrder(driver, group.accountId, group.month, group.amounts, group.limitUnits);
       group.waiting.forEach((caller, index) => caller.resolve(counters[index] ?? null));
     } catch (error) {
       for (const caller of group.waiting) caller.reject(error);
