@@ -9,9 +9,15 @@ export const redactedValue = '[REDACTED]';
  * (`&`, `#`, `;`, whitespace) and also where the URL itself ends inside a log line or JSON text (a quote, a
  * backslash escaping one, `,`, `}`, `]`, `<`, `>`), so the rest of the line survives.
  */
-const credentialQueryParameter = /([?&;](?:api_?key|access_token|token)=)(?!\[REDACTED\](?:[&#;\s"'\\,}\]<>]|$))[^&#;\s"'\\,}\]<>]*/gi;
+const valueEnd = String.raw`&#;\s"'\\,}\]<>`;
+/** `[REDACTED]` as a pattern: what is already redacted is not redacted again. */
+const alreadyRedacted = redactedValue.replace(/[[\]]/g, String.raw`\$&`);
+const credentialQueryParameter = new RegExp(
+  String.raw`([?&;](?:api_?key|access_token|token)=)(?!${alreadyRedacted}(?:[${valueEnd}]|$))[^${valueEnd}]*`,
+  'gi',
+);
 /** A Mandala key anywhere in text (also partial or malformed ones). */
-const mandalaKeyInText = /mdl_live_(?!\[REDACTED\])[A-Za-z0-9_-]*/g;
+const mandalaKeyInText = new RegExp(String.raw`mdl_live_(?!${alreadyRedacted})[A-Za-z0-9_-]*`, 'g');
 /** `Bearer <token>` in a logged header. */
 const bearerToken = /(Bearer\s+)[^\s,;"']+/gi;
 /** `"api_key": "…"` in logged JSON; the value is read as a JSON string, so an escaped quote inside it does not end it. */
