@@ -356,8 +356,13 @@ export function describeAccessStoreContract(
         const { accountId } = await store.createAccountWithKey({ name: 'Acme', plan: 'free' });
         const idempotency = { key: 'order-0005', fingerprint: fingerprintA };
         const stuck = deferred<string>();
-        const abandoned = store.runMetered({ accountId, units: 1, idempotency }, () => stuck.promise);
-        await pause(5);
+        const started = deferred<void>();
+        const abandoned = store.runMetered({ accountId, units: 1, idempotency }, () => {
+          started.resolve();
+          return stuck.promise;
+        });
+        // The work runs only once the unit is reserved and the record written.
+        await started.promise;
         nowMs += 59_000;
         await expectAccessError(store.runMetered({ accountId, units: 1, idempotency }, () => Promise.resolve('x')), 'request_in_progress');
         nowMs += 1_000;
@@ -374,8 +379,14 @@ export function describeAccessStoreContract(
       it('refunds abandoned in-flight reservations when their records expire', async () => {
         const { accountId } = await store.createAccountWithKey({ name: 'Acme', plan: 'free' });
         const stuck = deferred<string>();
-        void store.runMetered({ accountId, units: 1, idempotency: { key: 'order-0006', fingerprint: fingerprintA } }, () => stuck.promise).catch(() => undefined);
-        await pause(5);
+        const started = deferred<void>();
+        void store
+          .runMetered({ accountId, units: 1, idempotency: { key: 'order-0006', fingerprint: fingerprintA } }, () => {
+            started.resolve();
+            return stuck.promise;
+          })
+          .catch(() => undefined);
+        await started.promise;
         expect((await store.usage(accountId)).used).toBe(1);
         expect(await store.purgeExpiredIdempotencyKeys()).toBe(0);
         nowMs += 24 * 3600 * 1000;
