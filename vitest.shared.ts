@@ -7,18 +7,27 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * `@mandala/<name>` → its `src/index.ts`, and each subpath export `@mandala/<name>/<sub>` → `src/<sub>.ts`.
+ * Subpaths come first: an alias also matches the imports below its name.
+ */
 function workspaceSourceAliases(): Record<string, string> {
+  const subpathAliases: Record<string, string> = {};
   const aliases: Record<string, string> = {};
   for (const group of ['packages', 'apps']) {
     for (const folder of readdirSync(join(workspaceRoot, group))) {
       const manifestPath = join(workspaceRoot, group, folder, 'package.json');
       const entryPath = join(workspaceRoot, group, folder, 'src', 'index.ts');
       if (!existsSync(manifestPath) || !existsSync(entryPath)) continue;
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string };
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string; exports?: Record<string, unknown> };
       aliases[manifest.name] = entryPath;
+      for (const subpath of Object.keys(manifest.exports ?? {})) {
+        const sourcePath = join(workspaceRoot, group, folder, 'src', `${subpath.slice(2)}.ts`);
+        if (subpath.startsWith('./') && existsSync(sourcePath)) subpathAliases[`${manifest.name}/${subpath.slice(2)}`] = sourcePath;
+      }
     }
   }
-  return aliases;
+  return { ...subpathAliases, ...aliases };
 }
 
 export function packageTestConfig(overrides: ViteUserConfig['test'] = {}): ViteUserConfig {

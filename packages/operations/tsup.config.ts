@@ -1,3 +1,5 @@
 import { packageBuildConfig } from '../../tsup.shared.ts';
 
-export default packageBuildConfig();
+// The calculation pool's worker is an entry of its own: `createCalculationPool` starts workers on
+// `dist/calculation-pool/calculation-worker.js`.
+export default packageBuildConfig({ entry: ['src/index.ts', 'src/calculation-pool/calculation-worker.ts'] });

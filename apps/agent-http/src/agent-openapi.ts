@@ -1,9 +1,7 @@
-import { agentTools } from '@mandala/operations';
+import { TOOL_PATH_PREFIX, agentTools, errorEnvelopeSchema, successEnvelopeSchema } from '@mandala/operations';
 import type { AnyOperation, RouteBinding, RouteErrors, StaticRouteDocumentation } from '@mandala/operations';
 import { z } from 'zod';
 import { problemDetailsSchema, PROBLEM_JSON } from './problem-details';
-import { TOOL_PATH_PREFIX } from './tool-catalog';
-import { errorEnvelopeSchema, successEnvelopeSchema } from './tool-envelope';
 
 const TOOL_TAGS = ['Agent tools'] as const;
 

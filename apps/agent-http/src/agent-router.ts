@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { rateLimitHeaders } from '@mandala/access';
 import type { QuotaStatus } from '@mandala/access';
-import type { Executor } from '@mandala/operations';
+import { failure, readJsonBody, runTool, toolCatalog } from '@mandala/operations';
+import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import type { Context } from 'koa';
-import { findAgentTool } from './find-agent-tool';
 import { PROBLEM_JSON, problemDetails } from './problem-details';
-import { readJsonBody } from './read-json-body';
-import { runAgentTool } from './run-agent-tool';
-import type { AgentToolOptions, AgentToolOutcome } from './run-agent-tool';
-import { toolCatalog } from './tool-catalog';
-import { ENVELOPE_VERSION } from './tool-envelope';
 
 /**
  * Per-request state the Agent HTTP routes read and write. When mounted in the REST app, `requestId`
@@ -22,7 +17,7 @@ export interface AgentState {
 }
 
 /** Options of {@link createAgentRouter}. */
-export interface AgentRouterOptions extends AgentToolOptions {
+export interface AgentRouterOptions extends ToolOptions {
   /** The shared executor (one access store, one quota with REST and MCP). */
   readonly executor: Executor;
 }
@@ -41,7 +36,7 @@ function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): void {
   for (const [name, value] of Object.entries(rateLimitHeaders(quota))) ctx.set(name, value);
 }
 
-function recordLog(ctx: Context, outcome: AgentToolOutcome): void {
+function recordLog(ctx: Context, outcome: ToolOutcome): void {
   const state = ctx.state as AgentState;
   state.log ??= {};
   if (outcome.operation !== undefined) state.log.operation = outcome.operation.name;
@@ -69,31 +64,19 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
     const toolName = (ctx as unknown as { params: { tool: string } }).params.tool;
     const credential = { headers: ctx.headers, query: ctx.query };
     const body = await readJsonBody(ctx.req);
-    let outcome: AgentToolOutcome;
-    if (body.ok) {
-      outcome = await runAgentTool(
-        executor,
-        { toolName, arguments: body.value, credential, idempotencyKey: ctx.get('Idempotency-Key') || undefined, requestId, surface: 'agent-http' },
-        options,
-      );
-    } else {
-      // An unreadable body is an argument error, but only for a caller who may call tools at all.
-      const identity = await executor.identify(credential);
-      const tool = findAgentTool(toolName)?.tool?.name ?? toolName;
-      const failure = identity.ok ? { status: 400, code: 'validation_error', message: body.message } : identity;
-      outcome = {
-        status: failure.status,
-        replayed: false,
-        ...(identity.ok ? { quota: identity.quota, authentication: identity.authentication } : {}),
-        envelope: {
-          version: ENVELOPE_VERSION,
-          tool,
-          error: { code: failure.code, message: failure.message },
-          chargedUnits: 0,
-          meta: { requestId, durationMs: 0 },
-        },
-      };
-    }
+    const outcome = await runTool(
+      executor,
+      {
+        toolName,
+        arguments: body.ok ? body.value : undefined,
+        ...(body.ok ? {} : { unreadableArguments: body.message }),
+        credential,
+        idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+        requestId,
+        surface: 'agent-http',
+      },
+      options,
+    );
     recordLog(ctx, outcome);
     setQuotaHeaders(ctx, outcome.quota);
     if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
@@ -105,18 +88,18 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
     requestIdOf(ctx);
     const identity = await executor.identify({ headers: ctx.headers, query: ctx.query });
     if (identity.ok) setQuotaHeaders(ctx, identity.quota);
-    const failure = identity.ok
+    const refusal = identity.ok
       ? identity.quota.remaining === 0
-        ? { status: 429, code: 'quota_exhausted', message: 'The monthly quota is used up; it resets at the start of the next UTC month.' }
+        ? failure('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.')
         : undefined
       : identity;
-    if (failure !== undefined) {
-      ctx.status = failure.status;
+    if (refusal !== undefined) {
+      ctx.status = refusal.status;
       ctx.type = PROBLEM_JSON;
-      ctx.body = problemDetails(failure, ctx.path);
+      ctx.body = problemDetails(refusal, ctx.path);
       const state = ctx.state as AgentState;
       state.log ??= {};
-      state.log.errorCode = failure.code;
+      state.log.errorCode = refusal.code;
       return;
     }
     if (!identity.ok) return;

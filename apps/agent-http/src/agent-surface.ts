@@ -1,9 +1,8 @@
-import type { Executor, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
+import type { Executor, RouteBinding, StaticRouteDocumentation, ToolOptions } from '@mandala/operations';
 import type Router from '@koa/router';
 import { agentOpenApiRoutes, agentOpenApiStaticRoutes } from './agent-openapi';
 import { createAgentRouter } from './agent-router';
 import type { AgentState } from './agent-router';
-import type { AgentToolOptions } from './run-agent-tool';
 
 /**
  * The Agent HTTP surface in the shape the REST app's `surfaces` seam takes: given the REST app's shared
@@ -13,7 +12,7 @@ import type { AgentToolOptions } from './run-agent-tool';
  * @example createApp({ store, surfaces: [agentHttpSurface()] })
  */
 export function agentHttpSurface<State extends AgentState = AgentState>(
-  options: AgentToolOptions = {},
+  options: ToolOptions = {},
 ): (context: { readonly executor: Executor }) => {
   router: Router<State>;
   openApiRoutes: RouteBinding[];

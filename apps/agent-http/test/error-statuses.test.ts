@@ -1,6 +1,7 @@
 // Every status of the Agent HTTP error table, provoked over HTTP, with the charge and the quota after.
 import { AccessError } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
+import { echoed } from '@mandala/operations/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, chartArguments, createTestEngines, postJson, startAgentTestServer, usedUnits } from './harness';
 import type { AgentTestOptions, AgentTestServer } from './harness';
@@ -102,7 +103,7 @@ describe('Agent HTTP error statuses', () => {
   });
 
   it('500: a result that fails the declared output schema is an internal contract failure, refunded', async () => {
-    const { url, store, account } = await serve({ engines: createTestEngines({ natalChart: () => 'not a chart' }) });
+    const { url, store, account } = await serve({ engines: createTestEngines({ natalChart: () => echoed('not a chart') }) });
     const { key, accountId } = await account('creator');
     const answer = await postJson(url, generateChart, { ...chartArguments, detailLevel: 'core' }, bearer(key));
     expect(answer).toMatchObject({ status: 500, body: { error: { code: 'output_contract_violation' }, chargedUnits: 0 } });
@@ -151,7 +152,7 @@ describe('Agent HTTP error statuses', () => {
   });
 
   it('504: an engine past the time budget times out, refunded', async () => {
-    const slow = createTestEngines({ natalChart: () => new Promise((resolve) => setTimeout(() => resolve({ Type: 'Generator' }), 2_000)) });
+    const slow = createTestEngines({ natalChart: () => new Promise((resolve) => setTimeout(() => resolve(echoed({ Type: 'Generator' })), 2_000)) });
     const { url, store, account } = await serve({ engines: slow, timeBudgetMilliseconds: 50 });
     const { key, accountId } = await account('creator');
     const started = Date.now();

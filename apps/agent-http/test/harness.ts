@@ -8,70 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
 import type { AccessStore, PlanId } from '@mandala/access';
-import { emptyCelebrityDirectory, referenceEngine } from '@mandala/operations';
 import type { OperationEngines } from '@mandala/operations';
+import { createTestEngines } from '@mandala/operations/testing';
 import { createAgentApp } from '../src/create-agent-app';
 
-/** Engines whose charts echo what reached them; `gate` holds every calculation open while set. */
-export interface TestEngines extends OperationEngines {
-  calls: number;
-  gate: Promise<void> | undefined;
-}
-
-/** A birth and a chart that echoes it (v1 field names). */
-export function createTestEngines(overrides: Partial<OperationEngines> = {}): TestEngines {
-  const engines: TestEngines = {
-    calls: 0,
-    gate: undefined,
-    async natalChart(birth, version) {
-      engines.calls += 1;
-      await engines.gate;
-      // Core fields valid for the chart schema: generate_chart checks its core projection on the tool surfaces.
-      return {
-        Type: 'Projector',
-        Strategy: 'Wait for the Invitation',
-        Authority: 'Splenic',
-        Profile: '5/1',
-        Definition: 'Single Definition',
-        IncarnationCross: { Name: 'Left Angle Cross of Refinement', Angle: 'Left Angle', Gates: [1, 2, 3, 4] },
-        DefinedCenters: ['Spleen', 'Throat'],
-        Channels: [{ Id: '16-48', Name: 'The Wavelength' }],
-        Gates: [{ Gate: 48, Line: 1, Planet: 'Sun', Activation: 'Personality' }],
-        BirthDateUtc: '1990-05-15T12:30:00.000Z',
-        DesignDateUtc: '1990-02-14T09:41:12.000Z',
-        Warnings: [],
-        Birth: birth,
-        Version: version,
-      };
-    },
-    async compositeChart(first, second, version) {
-      engines.calls += 1;
-      await engines.gate;
-      return { Person0: first, Person1: second, Version: version, CompositeChannels: [{ Id: '16-48' }] };
-    },
-    async transitChart(birth, transit) {
-      engines.calls += 1;
-      await engines.gate;
-      return { Natal: birth, Transit: transit };
-    },
-    async planetaryPositions() {
-      return { Planets: {} };
-    },
-    reference: referenceEngine,
-    locations: {
-      searchLocations: () => [],
-      resolveTimezone: (text) => ({
-        timezone: 'Europe/Berlin',
-        location: { city: text, country: 'Germany', latitude: 52.52, longitude: 13.405, timezone: 'Europe/Berlin' },
-        utcOffset: '+01:00',
-        offsetSeconds: 3600,
-      }),
-    },
-    celebrities: emptyCelebrityDirectory,
-    ...overrides,
-  };
-  return engines;
-}
+export { bearer, chartArguments, createTestEngines, usedUnits } from '@mandala/operations/testing';
+export type { TestEngines } from '@mandala/operations/testing';
 
 /** A served Agent HTTP app over a real store. */
 export interface AgentTestServer {
@@ -143,16 +85,3 @@ export async function getJson(url: string, path: string, headers: Record<string,
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
-
-/** `Authorization: Bearer <key>`. */
-export function bearer(key: string): Record<string, string> {
-  return { authorization: `Bearer ${key}` };
-}
-
-/** Units used this month. */
-export async function usedUnits(store: AccessStore, accountId: string): Promise<number> {
-  return (await store.quotaStatus(accountId)).used;
-}
-
-/** generate_chart arguments used across tests. */
-export const chartArguments = { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin', detailLevel: 'core' };

@@ -3,7 +3,9 @@ import { celebrityCommand, celebrityUsage } from './commands/celebrity-command';
 import { chartCommand, chartUsage } from './commands/chart-command';
 import { keysCommand, keysUsage, usageCommand } from './commands/keys-command';
 import { locationsCommand, locationsUsage } from './commands/locations-command';
+import { OperationCommandError, findCliOperation, runCommand, runOperation, runUsage } from './commands/operation-command';
 import { positionsCommand, positionsUsage } from './commands/positions-command';
+import { isMandalaError } from '@mandala/operations';
 import type { StoreLocation } from './commands/keys-command';
 
 export const usageText = `usage: mandala <command> [options]
@@ -12,19 +14,14 @@ export const usageText = `usage: mandala <command> [options]
        ${positionsUsage}
        ${locationsUsage}
        ${celebrityUsage}
-       ${keysUsage}`;
+       ${keysUsage}
+       ${runUsage}`;
 
 /** What a run printed and the exit code it ends with. */
 export interface CliOutcome {
   readonly stdout: string;
   readonly stderr: string;
   readonly exitCode: number;
-}
-
-const mandalaErrorMarker = Symbol.for('mandala.error');
-
-function isMandalaError(error: unknown): error is Error & { code: string } {
-  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[mandalaErrorMarker] === true;
 }
 
 /** Runs one command line; never throws. */
@@ -35,7 +32,7 @@ export async function runCli(argv: string[], location: StoreLocation): Promise<C
     return { stdout: output, stderr: '', exitCode: 0 };
   } catch (error) {
     if (error instanceof UsageError) return { stdout: '', stderr: `error: ${error.message}\n\n${usageText}`, exitCode: 2 };
-    if (isMandalaError(error)) return { stdout: '', stderr: `error [${error.code}]: ${error.message}`, exitCode: 1 };
+    if (isMandalaError(error) || error instanceof OperationCommandError) return { stdout: '', stderr: `error [${error.code}]: ${error.message}`, exitCode: 1 };
     throw error;
   }
 }
@@ -54,12 +51,17 @@ async function dispatch(command: string | undefined, rest: string[], location: S
       return keysCommand(rest, location);
     case 'usage':
       return usageCommand(rest, location);
+    case 'run':
+      return runCommand(rest);
     case undefined:
     case 'help':
     case '--help':
     case '-h':
       return usageText;
-    default:
+    default: {
+      const declared = findCliOperation([command, ...rest]);
+      if (declared !== undefined) return runOperation(declared.operation, declared.rest);
       throw new UsageError(`unknown command "${command}"`);
+    }
   }
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJsonBody } from '@mandala/agent-http';
-import type { AgentToolOptions } from '@mandala/agent-http';
-import type { Executor } from '@mandala/operations';
+import { failure, readJsonBody } from '@mandala/operations';
+import type { Executor, ToolOptions } from '@mandala/operations';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
@@ -34,12 +33,11 @@ export async function handleMcpRequest(
   executor: Executor,
   request: IncomingMessage,
   response: ServerResponse,
-  options: AgentToolOptions & { readonly requestId?: string } = {},
+  options: ToolOptions & { readonly requestId?: string } = {},
 ): Promise<void> {
   if (request.method !== 'POST') {
-    sendJson(response, 405, rpcError(ErrorCode.ConnectionClosed, 'Method not allowed: this MCP endpoint is stateless and accepts POST only.'), {
-      Allow: 'POST',
-    });
+    const refusal = failure('method_not_allowed', 'Method not allowed: this MCP endpoint is stateless and accepts POST only.');
+    sendJson(response, refusal.status, rpcError(ErrorCode.ConnectionClosed, refusal.message), { Allow: 'POST' });
     return;
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -51,7 +49,7 @@ export async function handleMcpRequest(
   }
   const body = await readJsonBody(request);
   if (!body.ok) {
-    sendJson(response, 400, rpcError(ErrorCode.ParseError, body.message));
+    sendJson(response, failure('validation_error', body.message).status, rpcError(ErrorCode.ParseError, body.message));
     return;
   }
   const server = createProtocolServer({

@@ -1,13 +1,16 @@
-// @mandala/mcp-server: the six agent tools over MCP (JSON-RPC 2.0, Streamable HTTP, stateless), a thin
-// adapter over @mandala/agent-http's tool runner. Its own app at `{mcp_url}`, plus `POST /mcp` on REST.
+// @mandala/mcp-server: the agent tools over MCP (JSON-RPC 2.0, Streamable HTTP, stateless), a thin adapter
+// over the tool layer of @mandala/operations. Its own app at `{mcp_url}`, plus the `POST /mcp` surface the
+// server's composition root mounts on the REST origin.
 
 export { createMcpApp } from './create-mcp-app';
-export type { McpApp } from './create-mcp-app';
+export type { McpApp, McpAppDependencies } from './create-mcp-app';
 export { ACCESS_DENIED_RPC_CODE, handleMcpRequest } from './handle-mcp-request';
 export { MCP_SERVER_INFO, createProtocolServer } from './create-protocol-server';
 export type { ProtocolServerOptions } from './create-protocol-server';
 export { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
 export { MCP_ROUTE_DEPRECATION, mcpCompatibilitySurface } from './mcp-surface';
+export type { McpRouteState } from './mcp-surface';
+export { toolCallResult, toolErrorEnvelopeOf } from './tool-call-result';
 export { startMcpServer } from './start-mcp-server';
 export type { RunningMcpServer, StartMcpServerOptions } from './start-mcp-server';
 export { summarizeToolResult } from './tool-summary';

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import type { AgentState, AgentToolOptions } from '@mandala/agent-http';
-import type { Executor } from '@mandala/operations';
+import type { Executor, ToolOptions } from '@mandala/operations';
 import { handleMcpRequest } from './handle-mcp-request';
+
+/** Per-request state the route reads: the host's request id, when its request logger set one. */
+export interface McpRouteState {
+  requestId?: string;
+}
 
 /** The `Deprecation` header of the compatibility route (RFC 9745 structured date: 2026-01-01). */
 export const MCP_ROUTE_DEPRECATION = '@1767225600';
@@ -12,8 +16,8 @@ export const MCP_ROUTE_DEPRECATION = '@1767225600';
  * `surfaces` seam. It serves the same MCP endpoint as the root of `{mcp_url}` and marks every answer with
  * `Deprecation` and a `Link` to the successor; `GET /mcp` (and other methods) answer 405.
  */
-export function mcpCompatibilitySurface<State extends AgentState = AgentState>(
-  options: AgentToolOptions & { readonly successorUrl?: string } = {},
+export function mcpCompatibilitySurface<State extends McpRouteState = McpRouteState>(
+  options: ToolOptions & { readonly successorUrl?: string } = {},
 ): (context: { readonly executor: Executor }) => { router: Router<State> } {
   return ({ executor }) => {
     const router = new Router<State>();

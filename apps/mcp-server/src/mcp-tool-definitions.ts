@@ -1,6 +1,5 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@mandala/operations';
+import { IDEMPOTENCY_KEY_PATTERN, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
-import { toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/agent-http';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 
 /** The MCP argument that carries an idempotency key (the Agent HTTP `Idempotency-Key` header). */

@@ -1,12 +1,11 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AgentAppDependencies } from '@mandala/agent-http';
 import { createMcpApp } from './create-mcp-app';
-import type { McpApp } from './create-mcp-app';
+import type { McpApp, McpAppDependencies } from './create-mcp-app';
 
 /** Options of {@link startMcpServer}: the app's dependencies plus where to listen. */
-export type StartMcpServerOptions = AgentAppDependencies & {
+export type StartMcpServerOptions = McpAppDependencies & {
   /** Default 3001 (`MCP_PORT`); 0 picks a free port. */
   readonly port?: number;
   readonly host?: string | undefined;

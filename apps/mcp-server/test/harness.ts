@@ -10,9 +10,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startMcpServer } from '../src/start-mcp-server';
 import type { RunningMcpServer } from '../src/start-mcp-server';
-import { createTestEngines } from '../../agent-http/test/harness';
+import { createTestEngines } from '@mandala/operations/testing';
 
-export { bearer, chartArguments, createTestEngines, usedUnits } from '../../agent-http/test/harness';
+export { bearer, chartArguments, createTestEngines, usedUnits } from '@mandala/operations/testing';
 
 /** A served MCP app with its store. */
 export interface McpTestServer {

@@ -74,6 +74,20 @@ describe('MCP Inspector CLI', () => {
     expect(await usedUnits(served.store, accountId)).toBe(1);
   });
 
+  it('shows a failed call as an isError result with the code, message and what to do in content, charging 0', async () => {
+    const { key, accountId } = await served.account('business');
+    const run = await runInspector([
+      served.url, '--transport', 'http', '--header', `Authorization: Bearer ${key}`, '--method', 'tools/call', '--tool-name', 'generate_chart',
+      '--tool-arg', 'birthDateTime=1985-03-12T14:30', 'timezone=EST',
+    ]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as { isError?: boolean; structuredContent?: unknown; content: { text: string }[] };
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(result.content[0]?.text).toMatch(/^validation_error: timezone: The time zone is not properly formatted.*What to do: /);
+    expect(await usedUnits(served.store, accountId)).toBe(0);
+  });
+
   it('fails without a key: the server answers 401 before any JSON-RPC work', async () => {
     const run = await runInspector([served.url, '--transport', 'http', '--method', 'tools/list']);
     expect(run.exitCode).not.toBe(0);

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import { createDefaultEngines, warmUpDefaultEngines } from '@mandala/operations';
+import { echoed } from '@mandala/operations/testing';
 import type { OperationEngines } from '@mandala/operations';
 import Koa from 'koa';
 import { createApp } from '../src/create-app';
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   const logSink = openSync('/dev/null', 'w');
   const logger = createJsonLogger('info', createBatchedLogSink((text) => writeSync(logSink, text)));
   const stubChart = { Type: 'Generator', Profile: '1/3', Gates: [], Channels: [] };
-  const stubEngines: OperationEngines = { ...createDefaultEngines(), natalChart: () => stubChart };
+  const stubEngines: OperationEngines = { ...createDefaultEngines(), natalChart: () => echoed(stubChart) };
   const rest = await listen(createApp({ store, logger }).callback());
   const restWithStubEngine = await listen(createApp({ store, logger, engines: stubEngines }).callback());
   const bare = new Koa();

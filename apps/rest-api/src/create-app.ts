@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AccessStore } from '@mandala/access';
-import { createDefaultEngines, createExecutor, createOpenApiDocument, planetaryUpdate, toOperationFailure } from '@mandala/operations';
-import type { Executor, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
+import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
+import type { CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { renderApiDocsPage } from './api-docs-page';
@@ -13,7 +13,7 @@ import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { requestLog } from './request-log';
 import type { RestState } from './request-log';
 import { sendFailure } from './respond';
-import { koaPath, restRoutes, staticRoutes, streamRoute as streamRouteBinding } from './rest-routes';
+import { koaPath, staticRoutes } from './rest-routes';
 import { serviceRouter } from './service-routes';
 import { staticRouteIndex, staticRouteKey } from './static-route-index';
 import { streamRoute } from './stream-route';
@@ -40,6 +40,11 @@ export interface RestAppDependencies {
   readonly store: RestAccessStore;
   /** Default: the Mandala engines (`createDefaultEngines()`). */
   readonly engines?: OperationEngines;
+  /**
+   * Worker threads for the tool calls of operations marked `offload` (see `createCalculationPool`), so the tool
+   * time budget stops a calculation; only with the default engines. The owner closes it.
+   */
+  readonly calculationPool?: CalculationRunner;
   /** Clock for "now" defaults and stream updates. */
   readonly now?: () => Date;
   /** Default: silent. `main.ts` passes a JSON logger. */
@@ -65,6 +70,14 @@ export type RestApp = Koa<RestState> & {
   readonly openApiDocument: Record<string, unknown>;
 };
 
+/** The error code of a client error Koa raised itself (`expose: true`), by its HTTP status. */
+const httpLayerCodes: Readonly<Record<number, MandalaErrorCode>> = {
+  404: 'route_not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
 function errorBoundary(logger: Logger): Middleware<RestState> {
   return async (ctx, next) => {
     try {
@@ -72,14 +85,14 @@ function errorBoundary(logger: Logger): Middleware<RestState> {
     } catch (error) {
       const status = (error as { status?: unknown; expose?: unknown }).status;
       if (typeof status === 'number' && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true) {
-        sendFailure(ctx, { status, code: status === 400 ? 'validation_error' : 'invalid_request', message: (error as Error).message });
+        sendFailure(ctx, failure(httpLayerCodes[status] ?? 'validation_error', (error as Error).message));
         return;
       }
-      const failure = toOperationFailure(error);
-      if (failure.status >= 500) {
+      const answer = toOperationFailure(error);
+      if (answer.status >= 500) {
         logger.log('error', { msg: 'unhandled error', requestId: ctx.state.requestId, error: error instanceof Error ? error.stack : String(error) });
       }
-      sendFailure(ctx, failure);
+      sendFailure(ctx, answer);
     }
   };
 }
@@ -88,8 +101,8 @@ function notFoundAnswers(): Middleware<RestState> {
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405) sendFailure(ctx, { status: 405, code: 'method_not_allowed', message: `${ctx.method} is not allowed on ${ctx.path}.` });
-    else if (ctx.status === 404) sendFailure(ctx, { status: 404, code: 'route_not_found', message: `No route matches ${ctx.method} ${ctx.path}.` });
+    if (ctx.status === 405) sendFailure(ctx, failure('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`));
+    else if (ctx.status === 404) sendFailure(ctx, failure('route_not_found', `No route matches ${ctx.method} ${ctx.path}.`));
   };
 }
 
@@ -101,7 +114,12 @@ function notFoundAnswers(): Middleware<RestState> {
 export function createApp(dependencies: RestAppDependencies): RestApp {
   const logger = dependencies.logger ?? silentLogger;
   const engines = dependencies.engines ?? createDefaultEngines();
-  const executor = createExecutor({ store: dependencies.store, engines, ...(dependencies.now === undefined ? {} : { now: dependencies.now }) });
+  const executor = createExecutor({
+    store: dependencies.store,
+    engines,
+    ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
+    ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
+  });
   const streams = createPlanetaryStreamHub({
     compute: () => planetaryUpdate(executor.context),
     ...(dependencies.streamIntervalMilliseconds === undefined ? {} : { intervalMilliseconds: dependencies.streamIntervalMilliseconds }),
@@ -110,7 +128,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   const mounted = (dependencies.surfaces ?? []).map((mount) => mount({ executor, logger }));
 
   const openApiDocument = createOpenApiDocument({
-    routes: [...restRoutes, streamRouteBinding, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
+    routes: [...restRouteBindings, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
     staticRoutes: [...staticRoutes, ...mounted.flatMap((surface) => surface.openApiStaticRoutes ?? [])],
     ...(dependencies.serverUrl === undefined ? {} : { serverUrl: dependencies.serverUrl }),
     description:
@@ -119,20 +137,20 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
 
   const router = new Router<RestState>();
   const indexedRoutes = new Map<string, Middleware<RestState>>();
-  for (const binding of restRoutes) {
-    const handler = operationRoute(executor, binding);
+  const isStream = (binding: RouteBinding) => binding.responseMediaType === 'text/event-stream';
+  for (const binding of restRouteBindings) {
+    const handler = isStream(binding) ? streamRoute(executor, streams) : operationRoute(executor, binding);
     router[binding.method](koaPath(binding.path), handler);
     if (!binding.path.includes('{')) indexedRoutes.set(staticRouteKey(binding.method, binding.path), handler);
   }
   // The index answers before the mounted surfaces' routers, so no surface may claim a REST path.
   for (const surface of mounted) {
-    for (const binding of restRoutes) {
+    for (const binding of restRouteBindings) {
       if (surface.router.match(binding.path, binding.method.toUpperCase()).route) {
         throw new Error(`A mounted surface also routes ${binding.method.toUpperCase()} ${binding.path}, a REST path.`);
       }
     }
   }
-  router.get(streamRouteBinding.path, streamRoute(executor, streams));
   const service = serviceRouter({
     openApiDocument,
     docsPage: renderApiDocsPage(openApiDocument),

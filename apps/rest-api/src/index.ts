@@ -2,14 +2,13 @@
 
 export { createApp } from './create-app';
 export type { MountedSurface, RestAccessStore, RestApp, RestAppDependencies, SurfaceMountContext } from './create-app';
-export { restRoutes, staticRoutes, streamRoute as streamRouteBinding, koaPath } from './rest-routes';
+export { staticRoutes, koaPath } from './rest-routes';
 export { createJsonLogger, isLogLevel, silentLogger } from './logger';
 export { createBatchedLogSink } from './log-sink';
 export type { LogSink } from './log-sink';
 export type { LogLevel, Logger } from './logger';
 export type { RestState, RequestLogFields } from './request-log';
 export { sendFailure, setQuotaHeaders } from './respond';
-export { JsonBodyError, readJsonBody } from './json-body';
 export { createPlanetaryStreamHub } from './planetary-stream-hub';
 export type { PlanetaryStreamHub, PlanetaryStreamHubOptions, StreamSubscriber } from './planetary-stream-hub';
 export { renderApiDocsPage } from './api-docs-page';

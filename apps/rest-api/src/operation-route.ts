@@ -1,18 +1,28 @@
+import { canonicalParameterNames, failure, inputFieldNames, readJsonBody } from '@mandala/operations';
 import type { Executor, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
 import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
-import { recordOutcome } from './respond';
+import { recordOutcome, sendFailure } from './respond';
+
+/** Reads a POST route's JSON body: the input object with canonical field names, or why it is unreadable. */
+async function readBodyInput(ctx: Parameters<Middleware<RestState>>[0], binding: RouteBinding): Promise<{ input: unknown } | { unreadable: string }> {
+  const body = await readJsonBody(ctx.req);
+  if (!body.ok) return { unreadable: body.message };
+  const value = body.value;
+  const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return { input: isRecord ? canonicalParameterNames(value as Record<string, unknown>, inputFieldNames(binding.operation.input), binding.aliases ?? {}) : value };
+}
 
 /**
- * The Koa handler of one REST route: reads query and path parameters, hands them to the shared
+ * The Koa handler of one REST route: reads query and path parameters (or a POST route's JSON body), hands them to the shared
  * executor with the request's headers and query (for the credential) and `Idempotency-Key`, and
  * answers with the value (200) or the mapped failure, plus quota headers whenever the caller was
  * authenticated and `Idempotent-Replayed: true` on a same-request retry.
  */
 export function operationRoute(executor: Executor, binding: RouteBinding): Middleware<RestState> {
-  const readInput = createQueryReader(binding.operation, binding.aliases);
+  const readInput = binding.inputLocation === 'query' ? createQueryReader(binding.operation, binding.aliases) : undefined;
   // Results of pure operations come from the executor's result cache as the same object on a hit, so
   // their encoded JSON is kept beside them (weakly: it goes when the cache drops the object) and a hit
   // is answered without serialising or encoding again.
@@ -21,9 +31,21 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
     const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
     const idempotencyKey = binding.acceptsIdempotencyKey === true ? ctx.get('Idempotency-Key') || undefined : undefined;
     const query = requestQuery(ctx);
+    let rawInput: unknown;
+    if (readInput !== undefined) rawInput = readInput(query, params);
+    else {
+      const read = await readBodyInput(ctx, binding);
+      if ('unreadable' in read) {
+        // An unreadable body is an input error, but only for a caller who may call the operation at all.
+        const identity = await executor.identify({ headers: ctx.headers, query });
+        sendFailure(ctx, identity.ok ? failure('validation_error', read.unreadable) : identity);
+        return;
+      }
+      rawInput = read.input;
+    }
     const result = await executor.execute({
       operation: binding.operation,
-      rawInput: readInput(query, params),
+      rawInput,
       credential: { headers: ctx.headers, query },
       idempotencyKey,
       surface: 'rest',

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { failure } from '@mandala/operations';
 import type { RestState } from './request-log';
 import { sendFailure } from './respond';
 
@@ -26,7 +27,7 @@ export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
       ready = false;
     }
     if (ready) ctx.body = { status: 'ready' };
-    else sendFailure(ctx, { status: 503, code: 'store_unavailable', message: 'The key store does not answer.' });
+    else sendFailure(ctx, failure('store_unavailable', 'The key store does not answer.'));
   });
   router.get('/openapi.json', (ctx) => {
     ctx.body = options.openApiDocument;
@@ -36,7 +37,7 @@ export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
     ctx.body = options.docsPage;
   });
   const notImplemented = (ctx: Parameters<Parameters<typeof router.get>[1]>[0]) =>
-    sendFailure(ctx, { status: 501, code: 'not_implemented', message: legacyWebhookMessage });
+    sendFailure(ctx, failure('not_implemented', legacyWebhookMessage));
   router.post('/webhooks/subscribe', notImplemented);
   router.post('/webhooks/unsubscribe', notImplemented);
   router.get('/webhooks/status', notImplemented);

@@ -2,6 +2,7 @@
 // the ephemeris and can hold a calculation open (a gate) to test in-flight duplicates.
 import { emptyCelebrityDirectory, referenceEngine } from '@mandala/operations';
 import type { CelebrityDirectory, OperationEngines } from '@mandala/operations';
+import { echoed } from '@mandala/operations/testing';
 
 /** Echo engines; `calls` counts chart calculations; `gate`, when set, holds every chart until resolved. */
 export interface EchoEngines extends OperationEngines {
@@ -17,36 +18,36 @@ export function createEchoEngines(celebrities: CelebrityDirectory = emptyCelebri
     async natalChart(birth, version) {
       engines.calls += 1;
       await engines.gate;
-      return { Type: 'Generator', Profile: '1/3', Birth: birth, Version: version };
+      return echoed({ Type: 'Generator', Profile: '1/3', Birth: birth, Version: version });
     },
     async compositeChart(first, second, version) {
       engines.calls += 1;
       await engines.gate;
-      return { Person0: first, Person1: second, Version: version };
+      return echoed({ Person0: first, Person1: second, Version: version });
     },
     async transitChart(birth, transit) {
       engines.calls += 1;
       await engines.gate;
-      return { Natal: birth, Transit: transit };
+      return echoed({ Natal: birth, Transit: transit });
     },
     async planetaryPositions(moment) {
       engines.calls += 1;
-      return {
+      return echoed({
         UtcInstant: moment.date,
         Planets: {
           Sun: { Gate: 34, Line: 2, ZodiacSign: 'Aries', Retrograde: false },
           Moon: { Gate: 20, Line: 5, ZodiacSign: 'Gemini', Retrograde: false },
           Mercury: { Gate: 1, Line: 1, ZodiacSign: 'Pisces', Retrograde: true },
         },
-      };
+      });
     },
     reference: referenceEngine,
     locations: {
       searchLocations: (text, { limit }) =>
-        [{ city: 'Berlin', country: 'Germany', timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405 }]
+        echoed([{ city: 'Berlin', country: 'Germany', timezone: 'Europe/Berlin', latitude: 52.52, longitude: 13.405 }]
           .filter((item) => item.city.toLowerCase().startsWith(text.toLowerCase()))
-          .slice(0, limit),
-      resolveTimezone: (text) => ({ city: text, timezone: 'Europe/Berlin' }),
+          .slice(0, limit)),
+      resolveTimezone: (text) => echoed({ city: text, timezone: 'Europe/Berlin' }),
     },
     celebrities,
   };

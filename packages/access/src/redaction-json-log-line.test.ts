@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateApiKey } from './api-key';
 import { redactCredentials } from './redaction';
 
-// Regression: the query-value pattern used to run to the end of the text, so in a JSON log line everything
-// after `api_key=` (status, duration, the closing brace) was replaced and the line was no longer JSON.
+// Guards where a query value ends: in a JSON log line only the value after `api_key=` is replaced, and the
+// rest of the line (status, duration, the closing brace) is kept, so the line stays valid JSON.
 describe('redactCredentials on a whole JSON log line', () => {
   it('redacts the api_key value and keeps the rest of the line valid JSON', () => {
     const line = JSON.stringify({ msg: 'request', url: '/hd-data?date=1990-05-15T14:30&api_key=secret123', status: 401, durationMs: 0.4 });

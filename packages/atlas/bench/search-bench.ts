@@ -12,7 +12,7 @@ const memoryBefore = process.memoryUsage();
 let startMilliseconds = performance.now();
 // The search path alone; resolveTimezone (which loads @mandala/ephemeris) is timed further down.
 const atlas = await import('../src/search-locations');
-const { foldText } = await import('../src/fold-text');
+const { foldText } = await import('@mandala/reference-library');
 const internals = await import('../src/atlas-index');
 const { locationOfRow } = await import('../src/location-of-row');
 const moduleLoadMilliseconds = performance.now() - startMilliseconds;

@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { foldText } from '../src/fold-text';
+import { foldText } from '@mandala/reference-library';
 import { encodeKeyCode, KEY_CODE_WIDTH, KEY_KIND_ALTERNATE, KEY_KIND_NAME, KEY_KIND_NAME_WORD } from '../src/key-code';
 import { encodeBase89 } from '../src/base89';
 import { frontEncodeKeys, MAXIMUM_KEY_LENGTH } from '../src/front-coding';

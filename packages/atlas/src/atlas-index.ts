@@ -2,8 +2,8 @@
  * The in-memory search index, decoded once from the generated data module on first use
  * (tens of milliseconds; see README). Nothing here does I/O: the data ships as string constants.
  */
+import { foldText } from '@mandala/reference-library';
 import { decodeBase89Column } from './base89';
-import { foldText } from './fold-text';
 import { FrontCodedKeys, KEYS_PER_BLOCK } from './front-coding';
 import {
   ATLAS_COUNTRIES,

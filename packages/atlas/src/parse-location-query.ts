@@ -1,6 +1,6 @@
 /** Validation and splitting of a location search text (`City`, `City, Country`, `City, Region, CC`). */
+import { foldText } from '@mandala/reference-library';
 import { AtlasError } from './errors';
-import { foldText } from './fold-text';
 
 /** Longest accepted search text, in UTF-16 code units. */
 export const MAXIMUM_QUERY_LENGTH = 200;

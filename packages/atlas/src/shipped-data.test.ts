@@ -1,8 +1,8 @@
 import { isValidTimeZone } from '@mandala/ephemeris';
+import { foldText } from '@mandala/reference-library';
 import { describe, expect, it } from 'vitest';
 import { atlasDataSource, loadAtlas } from './atlas-data-source';
 import { getAtlasIndex } from './atlas-index';
-import { foldText } from './fold-text';
 import { decodePlaceRow } from './place-row';
 
 describe('shipped place data', () => {

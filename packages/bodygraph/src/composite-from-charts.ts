@@ -127,24 +127,23 @@ export function compositeFromCharts<Version extends CompositeVersion>(
     ...person0.warnings.map((warning) => `Person0: ${warning}`),
     ...person1.warnings.map((warning) => `Person1: ${warning}`),
   ];
-  const chartOf = (person: NatalChartCore) =>
-    natalResponse(person.core, version, {
-      birthInstant: person.birthInstant,
-      designInstant: person.designInstant,
-      warnings: person.warnings,
-    });
+  const momentsOf = (person: NatalChartCore) => ({
+    birthInstant: person.birthInstant,
+    designInstant: person.designInstant,
+    warnings: person.warnings,
+  });
   if (version === 'v1') {
     const result: CompositeChartV1 = {
-      Person0: chartOf(person0) as NatalChartV1,
-      Person1: chartOf(person1) as NatalChartV1,
+      Person0: natalResponse(person0.core, 'v1', momentsOf(person0)),
+      Person1: natalResponse(person1.core, 'v1', momentsOf(person1)),
       Composite: composite,
       Warnings: warnings,
     };
     return result as CompositeChartOf<Version>;
   }
   const result: CompositeChartV2 = {
-    Person0: chartOf(person0) as NatalChartV2,
-    Person1: chartOf(person1) as NatalChartV2,
+    Person0: natalResponse(person0.core, 'v2', momentsOf(person0)),
+    Person1: natalResponse(person1.core, 'v2', momentsOf(person1)),
     Composite: composite,
     Chemistry: chemistryBetween(person0, person1),
     GateComparison: gateComparison(flags0, flags1),

@@ -1,5 +1,6 @@
 // The one place that reads the ephemeris: fills a chart side straight from the body longitudes.
 import {
+  DESIGN_ARC_DEGREES,
   LONGITUDE_BODY_NAMES,
   dateFromJulianDayUt,
   deltaTSeconds,
@@ -10,9 +11,6 @@ import {
 } from '@mandala/ephemeris';
 import { BODIES_PER_SIDE, BODY_INDEX, SOURCE_BODY_NAMES } from './bodies';
 import { completeSide, type SideCore } from './chart-core';
-
-/** Solar arc between the design Sun and the birth Sun, degrees. */
-export const DESIGN_SOLAR_ARC_DEGREES = 88;
 
 let slotOfFastPathIndex: Int32Array | undefined;
 let fastPathScratch: Float64Array | undefined;
@@ -75,7 +73,7 @@ export function birthAndDesignSides(birthInstant: Date, withMotion: boolean): Bi
   const designJulianDayUt = solarArcMomentFromLongitude(
     birthJulianDayUt,
     personality.longitudes[BODY_INDEX.Sun] as number,
-    DESIGN_SOLAR_ARC_DEGREES,
+    DESIGN_ARC_DEGREES,
   );
   return { personality, design: sideCoreAtJulianDay(designJulianDayUt, withMotion), designJulianDayUt };
 }

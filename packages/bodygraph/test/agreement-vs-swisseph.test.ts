@@ -1,7 +1,7 @@
-// Issue 3's correctness bar: Mandala's natal charts against reference charts built by the same rules from
+// The correctness bar for natal charts: Mandala's natal charts against reference charts built by the same rules from
 // Swiss Ephemeris longitudes and design moments (test/fixtures/swisseph-charts.json, 3,000 births 1900-2100 UT).
 // Only the ephemeris differs between the two sides, so a failure here points at positions or the design moment.
-// Skips only when the fixture is missing; thresholds are the issue's and are not to be loosened.
+// Skips only when the fixture is missing; the thresholds below are the accepted bar and are not to be loosened.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatAgreementReport,

@@ -14,7 +14,7 @@ import type { CelebrityCategory, CelebrityRecord, RoddenRating } from '../src/ce
 import { CELEBRITIES } from '../src/data/all-celebrities';
 import { dateOnlyRecord } from '../src/data/date-only-record';
 import type { DateOnlyFields } from '../src/data/date-only-record';
-import { slugOfName } from '../src/fold-text';
+import { slugOfName } from '../src/slug-of-name';
 import { validateCelebrityRecords } from './validate-celebrities';
 
 const commandLine = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { searchLocations } from '@mandala/atlas';
 import { canonicalTimeZone, isValidTimeZone, resolveLocalTime, timeZoneOffsetSeconds } from '@mandala/ephemeris';
 import { celebrityBirthMoment } from '../src/birth-moment';
 import { CELEBRITY_CATEGORIES, RODDEN_RATINGS, type CelebrityRecord } from '../src/celebrity-record';
-import { slugOfName } from '../src/fold-text';
+import { slugOfName } from '../src/slug-of-name';
 
 /** Earliest accepted birth date: the design moment, about 88 days earlier, must lie inside the ephemeris (1800-01-01 on). */
 export const EARLIEST_BIRTH_DATE = '1800-04-01';

@@ -1,8 +1,8 @@
 import { AUTHORITY_NAMES, TYPE_NAMES } from '@mandala/bodygraph';
 import type { AuthorityName, TypeName } from '@mandala/bodygraph';
+import { foldText } from '@mandala/reference-library';
 import { CELEBRITY_CATEGORIES, type CelebrityCategory } from './celebrity-record';
 import { invalidCelebrityQuery } from './errors';
-import { foldText } from './fold-text';
 
 /** The twelve profiles. */
 export const PROFILE_NAMES: readonly string[] = Object.freeze([

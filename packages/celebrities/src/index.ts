@@ -29,6 +29,8 @@ export { findCelebrity, findCelebrityRecord, getCelebrity } from './get-celebrit
 export { UNKNOWN_TIME_NOTE } from './celebrity-views';
 export type { CelebrityBirthInformation, CelebrityDetail, CelebritySearchResult } from './celebrity-views';
 export { PROFILE_NAMES, parseAuthorityFilter, parseProfileFilter, parseTypeFilter } from './chart-filters';
-// Kept for callers of earlier releases; the lists live in @mandala/bodygraph.
+// Re-exported for callers that import them from here; the lists are defined in @mandala/bodygraph.
 export { AUTHORITY_NAMES, TYPE_NAMES } from '@mandala/bodygraph';
-export { foldText, slugOfName } from './fold-text';
+export { slugOfName } from './slug-of-name';
+// Re-exported for callers that import it from here; the one text fold is defined in @mandala/reference-library.
+export { foldText } from '@mandala/reference-library';

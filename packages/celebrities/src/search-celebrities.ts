@@ -1,10 +1,10 @@
+import { foldText } from '@mandala/reference-library';
 import { celebrityChartSummary } from './celebrity-chart';
 import type { CelebrityRecord } from './celebrity-record';
 import { searchResultOf, type CelebritySearchResult } from './celebrity-views';
 import { parseAuthorityFilter, parseCategoryFilter, parseProfileFilter, parseTypeFilter } from './chart-filters';
 import { CELEBRITIES } from './data/all-celebrities';
 import { invalidCelebrityQuery } from './errors';
-import { foldText } from './fold-text';
 
 /** Results returned when `limit` is not given. */
 export const DEFAULT_CELEBRITY_LIMIT = 20;

@@ -16,7 +16,7 @@ import { activationsAt, compositeChart, natalChart, transitChart, withDignities 
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { capitalizeKeys } from './capitalize-keys';
-import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine } from './engines';
+import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine, ReferenceItem } from './engines';
 
 /**
  * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,
@@ -33,7 +33,7 @@ export const referenceEngine: ReferenceEngine = {
   getCenter: (centerName) => capitalizeKeys(getCenter(centerName)),
   listProfiles: () => capitalizeKeys(profiles.map(({ id, name, angle }) => ({ id, name, angle }))),
   getProfile: (profileId) => capitalizeKeys(getProfile(profileId)),
-  getItem: (kind, id) => {
+  getItem: (kind, id): ReferenceItem => {
     if (kind === 'cross') return capitalizeKeys(getIncarnationCross(id));
     if (kind === 'type') return capitalizeKeys(getType(id));
     return capitalizeKeys(getAuthority(id));

@@ -27,6 +27,28 @@ export interface ToolDescription {
 }
 
 /**
+ * Where an operation answers on REST. The input travels in the query (GET) or a JSON body (POST); a
+ * calculation (units > 0) accepts an `Idempotency-Key` header.
+ */
+export interface RestRoute {
+  readonly method: 'get' | 'post';
+  /** OpenAPI path template (`/library/gates/{gateNumber}`). */
+  readonly path: string;
+  /** API reference groups (`Charts`, `Reference library`). */
+  readonly tags: readonly string[];
+  /** Extra accepted parameter names → canonical name (`q` → `query`). */
+  readonly aliases?: Readonly<Record<string, string>>;
+  /** Response media type; default `application/json` (`text/event-stream` for a stream). */
+  readonly responseMediaType?: string;
+}
+
+/** How the command line names an operation besides `mandala run <operation name>`. */
+export interface CliCommand {
+  /** The command words, e.g. `return solar` for `mandala return solar --date … --timezone …`. */
+  readonly command: string;
+}
+
+/**
  * One service operation, defined once and reached by REST, Agent HTTP and MCP.
  * `input` is strict (unknown fields fail) and outputs canonical camelCase values.
  * `output` documents the response for OpenAPI, MCP and the Agent HTTP catalog and is tolerant of additions:
@@ -35,7 +57,7 @@ export interface ToolDescription {
  * Where a schema lists every field (the natal charts, `generate_chart`), tests guard that the engine writes
  * no field it leaves out (`test-support/undeclared-fields.ts`).
  */
-export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType, Result = unknown> {
   /** Stable snake_case name (`natal_chart_v3`); also the idempotency fingerprint's namespace. */
   readonly name: string;
   /** Access category the caller's plan must include. */
@@ -48,8 +70,12 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   readonly output: Output;
   /** One line for API references. */
   readonly summary: string;
-  /** Present on the six agent tools. */
+  /** Present on the agent tools (Agent HTTP and MCP). */
   readonly tool?: ToolDescription;
+  /** Present on the operations with a REST route. */
+  readonly rest?: RestRoute;
+  /** A command-line name besides `mandala run <name>`. */
+  readonly cli?: CliCommand;
   /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
   readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
   /**
@@ -57,17 +83,28 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
    * executor may answer a repeated input from its result cache. Charging and idempotency are unchanged.
    */
   readonly pure?: boolean;
-  /** Calls the engine. Throws Mandala errors for domain failures (mapped by the error table). */
-  readonly run: (input: z.output<Input>, context: OperationContext) => unknown;
+  /**
+   * Runs in the calculation pool when the executor has one (see `createCalculationPool`): set on the tool
+   * calculations worth a worker thread, so the tool time budget can stop them. Lookups stay on the main thread.
+   */
+  readonly offload?: boolean;
+  /**
+   * Calls the engine and returns its typed result (the engine's own types, so a renamed field breaks the
+   * build where it is used). Throws Mandala errors for domain failures (mapped by the error table).
+   */
+  readonly run: (input: z.output<Input>, context: OperationContext) => Result | Promise<Result>;
 }
 
 /** An operation of any input and output type, as stored in the registry. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyOperation = OperationDefinition<any, any>;
+export type AnyOperation = OperationDefinition<any, any, any>;
 
-/** Declares an operation with its types inferred from the schemas. */
-export function defineOperation<Input extends z.ZodType, Output extends z.ZodType>(
-  definition: OperationDefinition<Input, Output>,
-): OperationDefinition<Input, Output> {
+/** The value an operation's `run` resolves to. */
+export type OperationResult<Operation> = Operation extends OperationDefinition<z.ZodType, z.ZodType, infer Result> ? Result : never;
+
+/** Declares an operation with its types inferred from the schemas and from what `run` returns. */
+export function defineOperation<Input extends z.ZodType, Output extends z.ZodType, Result>(
+  definition: OperationDefinition<Input, Output, Result>,
+): OperationDefinition<Input, Output, Result> {
   return definition;
 }

@@ -1,3 +1,9 @@
+import type { AtlasLocation, ResolvedTimezone } from '@mandala/atlas';
+import type { CompositeChartOf, CompositeVersion, NatalChartOf, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
+import type { CelebrityDetail, CelebritySearchResult } from '@mandala/celebrities';
+import type { Authority, Center, Channel, Gate, HumanDesignType, IncarnationCross, Profile } from '@mandala/reference-library';
+import type { CapitalizedKeys } from './capitalize-keys';
+
 /** How a local time in a daylight-saving gap or fold is resolved. */
 export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject';
 
@@ -11,45 +17,72 @@ export interface LocalMoment {
 }
 
 /** Natal chart versions of the REST paths `/hd-data`, `/v2/hd-data`, `/v3/hd-data`. */
-export type ChartVersion = 'v1' | 'v2' | 'v3';
+export type { ChartVersion } from '@mandala/bodygraph';
+import type { ChartVersion } from '@mandala/bodygraph';
 
-/** Reference lookups; getters throw `reference_not_found` / `invalid_reference_id`. */
+/** A gate in the gate list: number, name, center, theme (capitalized keys). */
+export type GateSummary = CapitalizedKeys<Pick<Gate, 'number' | 'name' | 'center' | 'theme'>>;
+/** A channel in the channel list. */
+export type ChannelSummary = CapitalizedKeys<Pick<Channel, 'id' | 'name' | 'gates' | 'centers' | 'circuit'>>;
+/** A center in the center list. */
+export type CenterSummary = CapitalizedKeys<Pick<Center, 'name' | 'id' | 'biologicalCorrelation' | 'gates'>>;
+/** A profile in the profile list. */
+export type ProfileSummary = CapitalizedKeys<Pick<Profile, 'id' | 'name' | 'angle'>>;
+/** The other reference kinds of the `get_reference_item` tool. */
+export type ReferenceItemKind = 'cross' | 'type' | 'authority';
+/** One cross, type or authority record (capitalized keys). */
+export type ReferenceItem = CapitalizedKeys<IncarnationCross> | CapitalizedKeys<HumanDesignType> | CapitalizedKeys<Authority>;
+
+/** Reference lookups with capitalized keys; getters throw `reference_not_found` / `invalid_reference_id`. */
 export interface ReferenceEngine {
-  listGates(): unknown;
-  getGate(gateNumber: number): unknown;
-  listChannels(): unknown;
-  getChannel(channelId: string): unknown;
-  listCenters(): unknown;
-  getCenter(centerName: string): unknown;
-  listProfiles(): unknown;
-  getProfile(profileId: string): unknown;
-  /** Other reference kinds of the `get_reference_item` tool: cross, type, authority. */
-  getItem(kind: 'cross' | 'type' | 'authority', id: string): unknown;
+  listGates(): GateSummary[];
+  getGate(gateNumber: number): CapitalizedKeys<Gate>;
+  listChannels(): ChannelSummary[];
+  getChannel(channelId: string): CapitalizedKeys<Channel>;
+  listCenters(): CenterSummary[];
+  getCenter(centerName: string): CapitalizedKeys<Center>;
+  listProfiles(): ProfileSummary[];
+  getProfile(profileId: string): CapitalizedKeys<Profile>;
+  getItem(kind: ReferenceItemKind, id: string): ReferenceItem;
 }
 
 /** Place search and place → zone resolution (`@mandala/atlas`). */
 export interface LocationEngine {
-  searchLocations(text: string, options: { limit: number }): unknown;
-  resolveTimezone(text: string): unknown;
+  searchLocations(text: string, options: { limit: number }): AtlasLocation[];
+  resolveTimezone(text: string): ResolvedTimezone;
 }
 
-/** Celebrity records (issue 4). `getCelebrity` returns `undefined` for an unknown slug or id. */
+/** Celebrity records. `getCelebrity` returns `undefined` for an unknown slug or id. */
 export interface CelebrityDirectory {
   /** `type`, `profile` and `authority` are optional filters (the `search_celebrities` tool). */
-  searchCelebrities(query: string, options: { limit: number; type?: string; profile?: string; authority?: string }): unknown;
-  getCelebrity(slugOrId: string): unknown;
+  searchCelebrities(query: string, options: { limit: number; type?: string; profile?: string; authority?: string }): CelebritySearchResult[];
+  getCelebrity(slugOrId: string): CelebrityDetail | undefined;
 }
 
+/** A planetary position with its dignity states (the `/planetary-positions` answer). */
+export type PlanetPositionWithDignity = PlanetV3 & { Dignity: PlanetDignity };
+
+/** The positions of the 13 bodies (and Chiron) at one instant. */
+export interface PlanetaryPositions {
+  /** ISO 8601 UTC instant with `Z`. */
+  readonly UtcInstant: string;
+  readonly Planets: Record<string, PlanetPositionWithDignity>;
+}
+
+/** A value or a promise of it: engines may answer synchronously or not. */
+export type MaybePromise<T> = T | Promise<T>;
+
 /**
- * Everything operations call. The default wiring is `createDefaultEngines()`; tests inject
- * replacements (a slow chart, a fixed clock) through the executor's dependencies.
+ * Everything operations call, typed with the engines' own result types. The default wiring is
+ * `createDefaultEngines()`; tests inject replacements (a slow chart, a fixed clock) through the
+ * executor's dependencies.
  */
 export interface OperationEngines {
-  natalChart(birth: LocalMoment, version: ChartVersion): unknown;
-  compositeChart(first: LocalMoment, second: LocalMoment, version: 'v1' | 'v2'): unknown;
-  transitChart(birth: LocalMoment, transit: LocalMoment): unknown;
-  /** Positions of the 13 bodies at a moment (gate, line, sign, retrograde per planet). */
-  planetaryPositions(moment: LocalMoment): unknown;
+  natalChart<Version extends ChartVersion>(birth: LocalMoment, version: Version): MaybePromise<NatalChartOf<Version>>;
+  compositeChart<Version extends CompositeVersion>(first: LocalMoment, second: LocalMoment, version: Version): MaybePromise<CompositeChartOf<Version>>;
+  transitChart(birth: LocalMoment, transit: LocalMoment): MaybePromise<TransitChart>;
+  /** Positions of the 13 bodies at a moment (gate, line, sign, retrograde and dignity per planet). */
+  planetaryPositions(moment: LocalMoment): MaybePromise<PlanetaryPositions>;
   readonly reference: ReferenceEngine;
   readonly locations: LocationEngine;
   readonly celebrities: CelebrityDirectory;

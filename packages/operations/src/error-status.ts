@@ -29,6 +29,8 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   route_not_found: 404,
   resource_not_found: 404,
   method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   internal_error: 500,
   output_contract_violation: 500,
   not_implemented: 501,

@@ -9,6 +9,8 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `route_not_found` (404): no HTTP route has that path.
  * - `resource_not_found` (404): a well-formed identifier names nothing (a celebrity slug).
  * - `method_not_allowed` (405): the route exists but not for this HTTP method.
+ * - `payload_too_large` (413): the request body is larger than the route accepts.
+ * - `unsupported_media_type` (415): the request body is not of a media type the route reads.
  * - `internal_error` (500): an unexpected failure; the message never carries internals.
  * - `output_contract_violation` (500): an engine returned a value the output schema rejects.
  * - `not_implemented` (501): the route is reserved (legacy webhooks) or its engine has not landed yet.
@@ -21,6 +23,8 @@ export type OperationErrorCode =
   | 'route_not_found'
   | 'resource_not_found'
   | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'internal_error'
   | 'output_contract_violation'
   | 'not_implemented'

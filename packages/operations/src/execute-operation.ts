@@ -1,9 +1,11 @@
 import { extractCredential, planAllows } from '@mandala/access';
 import type { AccessStore, Authentication, CredentialRequest, QuotaStatus } from '@mandala/access';
+import { behindResultCache } from './calculation-pool/behind-result-cache';
+import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
 import type { AnyOperation, OperationContext } from './define-operation';
 import type { OperationEngines } from './engines';
-import { toOperationFailure, validationFailure } from './operation-failure';
+import { failure, toOperationFailure, validationFailure } from './operation-failure';
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
 import { ResultCache } from './result-cache';
@@ -21,6 +23,12 @@ export interface ExecutorDependencies {
   readonly now?: () => Date;
   /** Results of `pure` operations kept for repeated inputs; default 1,000 entries, 0 disables. */
   readonly resultCacheEntries?: number;
+  /**
+   * Worker threads (`createCalculationPool`) for the tool calls of operations marked `offload`: they run there with
+   * the default engines (not `engines`), and the tool time budget terminates a calculation that overruns. The result
+   * cache stays in front. Without a pool every operation runs in-process.
+   */
+  readonly calculationPool?: CalculationRunner;
 }
 
 /** One call of an operation, as any surface hands it over. */
@@ -101,12 +109,12 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const runOperation = (operation: AnyOperation, input: unknown): unknown =>
     operation.pure === true ? resultCache.getOrCompute(operation.name, input, () => operation.run(input, context)) : operation.run(input, context);
 
-  async function failureWithQuota(failure: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
+  async function failureWithQuota(answer: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
     try {
       const quota = await store.quotaStatus(authentication.account.id);
-      return { ok: false, ...failure, chargedUnits, quota, authentication };
+      return { ok: false, ...answer, chargedUnits, quota, authentication };
     } catch {
-      return { ok: false, ...failure, chargedUnits, authentication };
+      return { ok: false, ...answer, chargedUnits, authentication };
     }
   }
 
@@ -136,12 +144,11 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     const inputCategory = operation.categoryFor?.(input);
     if (inputCategory !== undefined && !planAllows(authentication.account.plan, inputCategory)) {
       return failureWithQuota(
-        {
-          status: 403,
-          code: 'insufficient_tier',
-          message: `This request needs the ${inputCategory} category, which the ${authentication.account.plan} plan does not include.`,
-          details: { category: inputCategory, plan: authentication.account.plan },
-        },
+        failure(
+          'insufficient_tier',
+          `This request needs the ${inputCategory} category, which the ${authentication.account.plan} plan does not include.`,
+          { category: inputCategory, plan: authentication.account.plan },
+        ),
         authentication,
         0,
       );
@@ -157,7 +164,10 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         async () =>
           request.toolContract === undefined
             ? runOperation(operation, input)
-            : runUnderToolContract({ ...operation, run: (validated: unknown) => runOperation(operation, validated) }, input, context, request.toolContract),
+            : runUnderToolContract({ ...operation, run: (validated: unknown) => runOperation(operation, validated) }, input, context, {
+                calculationPool: dependencies.calculationPool === undefined ? undefined : behindResultCache(dependencies.calculationPool, resultCache, operation.pure === true),
+                ...request.toolContract,
+              }),
       );
       return {
         ok: true,
@@ -170,8 +180,8 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         authentication,
       };
     } catch (error) {
-      const failure = toOperationFailure(error, request.rawInput);
-      return failureWithQuota(failure, authentication, failure.code === 'store_unavailable' ? null : 0);
+      const answer = toOperationFailure(error, request.rawInput);
+      return failureWithQuota(answer, authentication, answer.code === 'store_unavailable' ? null : 0);
     }
   }
 

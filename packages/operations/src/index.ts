@@ -1,23 +1,46 @@
 // @mandala/operations: every service operation defined once (zod schemas, tier category, unit cost,
-// engine call), the executor all surfaces share, the one error → status table, and OpenAPI generation.
+// engine call, REST route, tool description), the executor all surfaces share, the tool layer both tool
+// surfaces adapt (envelope, catalog, JSON Schemas, running a tool, reading a JSON body), the one
+// error → status table with its failure constructor, and OpenAPI generation.
 
 export { OperationError, isMandalaError } from './errors';
 export type { OperationErrorCode, OperationErrorOptions } from './errors';
 export { errorStatusTable, httpStatusForCode } from './error-status';
-export { toOperationFailure, validationFailure, validationIssues } from './operation-failure';
+export type { MandalaErrorCode } from './error-status';
+export { failure, toOperationFailure, validationFailure, validationIssues } from './operation-failure';
 export type { OperationFailure, ValidationIssue } from './operation-failure';
 
 export { defineOperation } from './define-operation';
-export type { AnyOperation, OperationCategory, OperationContext, OperationDefinition, ToolDescription } from './define-operation';
+export type {
+  AnyOperation,
+  CliCommand,
+  OperationCategory,
+  OperationContext,
+  OperationDefinition,
+  OperationResult,
+  RestRoute,
+  ToolDescription,
+} from './define-operation';
 export type {
   CelebrityDirectory,
+  CenterSummary,
+  ChannelSummary,
   ChartVersion,
   Disambiguation,
+  GateSummary,
   LocalMoment,
   LocationEngine,
+  MaybePromise,
   OperationEngines,
+  PlanetaryPositions,
+  PlanetPositionWithDignity,
+  ProfileSummary,
   ReferenceEngine,
+  ReferenceItem,
+  ReferenceItemKind,
 } from './engines';
+export { capitalizeKeys } from './capitalize-keys';
+export type { CapitalizedKeys } from './capitalize-keys';
 export { celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
 export type { DefaultEngineOptions } from './default-engines';
 
@@ -48,6 +71,7 @@ export { canonicalRequest, fingerprintOf } from './canonical-request';
 
 export { agentTools, getOperation, operationTable, operations } from './registry';
 export type { OperationTableRow } from './registry';
+export { restRouteBinding, restRouteBindings } from './rest-route-bindings';
 export { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-chart';
 export { compositeChartV1, compositeChartV2 } from './operations/composite-chart';
 export { transitChart } from './operations/transit-chart';
@@ -66,6 +90,7 @@ export {
 } from './operations/library';
 export { locationSearch } from './operations/locations';
 export { celebrityDetail, celebritySearch } from './operations/celebrities';
+export type { CoreNatalChart } from './operations/agent-tools';
 export {
   coreChartFields,
   detailLevelSchema,
@@ -78,6 +103,8 @@ export {
 } from './operations/agent-tools';
 
 export { createExecutor } from './execute-operation';
+export { executorOf } from './executor-source';
+export type { ExecutorSource } from './executor-source';
 export type {
   ExecuteFailure,
   ExecuteRequest,
@@ -90,5 +117,29 @@ export type {
 } from './execute-operation';
 export { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runUnderToolContract } from './tool-contract';
 export type { ToolContract } from './tool-contract';
+export { createCalculationPool } from './calculation-pool/calculation-pool';
+export type { CalculationPool, CalculationPoolOptions, CalculationRunOptions, CalculationRunner } from './calculation-pool/calculation-pool';
+export type { CalculationReply, CalculationTask } from './calculation-pool/calculation-protocol';
 export { createOpenApiDocument, namedResponseSchemas } from './openapi';
 export type { NamedSchema, OpenApiOptions, RouteBinding, RouteErrors, RouteResponses, StaticRouteDocumentation } from './openapi';
+
+// The tool layer of Agent HTTP and MCP.
+export { findTool } from './tools/find-tool';
+export { toolErrorHint } from './tools/tool-error-hint';
+export { runTool } from './tools/run-tool';
+export type { ToolCall, ToolOptions, ToolOutcome } from './tools/run-tool';
+export { TOOL_PATH_PREFIX, catalogEntry, toolCatalog, toolsForPlan } from './tools/tool-catalog';
+export type { ToolCatalogEntry } from './tools/tool-catalog';
+export { ENVELOPE_VERSION, envelopeQuota, errorEnvelopeSchema, successEnvelopeSchema, toolFailureEnvelope } from './tools/tool-envelope';
+export type {
+  EnvelopeQuota,
+  IdempotencyStatus,
+  SuccessMeta,
+  ToolEnvelope,
+  ToolErrorEnvelope,
+  ToolSuccessEnvelope,
+} from './tools/tool-envelope';
+export { toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
+export type { JsonSchema } from './tools/tool-json-schema';
+export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
+export type { JsonBodyResult } from './tools/read-json-body';

@@ -3,8 +3,9 @@ import { ReferenceLibraryError } from '@mandala/reference-library';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorStatusTable, httpStatusForCode } from './error-status';
+import type { MandalaErrorCode } from './error-status';
 import { OperationError } from './errors';
-import { toOperationFailure } from './operation-failure';
+import { failure, toOperationFailure } from './operation-failure';
 
 /** Stand-in for an engine error of another copy of a package: only the marker and the code. */
 function foreignMandalaError(code: string, message: string): Error {
@@ -40,7 +41,16 @@ describe('toOperationFailure', () => {
     expect(toOperationFailure(new ReferenceLibraryError('reference_not_found', 'no gate 65'))).toMatchObject({ status: 404 });
     expect(toOperationFailure(new OperationError('not_implemented', 'later'))).toMatchObject({ status: 501, message: 'later' });
     expect(toOperationFailure(foreignMandalaError('nonexistent_local_time', 'gap'))).toMatchObject({ status: 400 });
-    expect(toOperationFailure(foreignMandalaError('invalid_timezone', 'Mars/Base')).message).toMatch(/^The time zone is not properly formatted/);
+    // Messages pass through as the engine wrote them: no surface rewrites a message by matching its text.
+    expect(toOperationFailure(foreignMandalaError('invalid_timezone', 'Mars/Base'))).toMatchObject({ status: 400, message: 'Mars/Base' });
+  });
+
+  it('builds every failure a surface answers itself from a known code, with the status of the table', () => {
+    expect(failure('quota_exhausted', 'used up')).toEqual({ status: 429, code: 'quota_exhausted', message: 'used up' });
+    expect(failure('validation_error', 'bad', { issues: [] })).toEqual({ status: 400, code: 'validation_error', message: 'bad', details: { issues: [] } });
+    expect(failure('payload_too_large', 'big').status).toBe(413);
+    expect(failure('route_not_found', 'nowhere').status).toBe(404);
+    for (const [code, status] of Object.entries(errorStatusTable)) expect(failure(code as MandalaErrorCode, code).status).toBe(status);
   });
 
   it('never leaks internals: unknown errors and unknown codes are 500 with a generic message', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { httpStatusForCode } from './error-status';
+import { errorStatusTable, httpStatusForCode } from './error-status';
+import type { MandalaErrorCode } from './error-status';
 import { isMandalaError } from './errors';
-import { TIME_ZONE_MESSAGE } from './schemas/time-zone';
 
 /** One validation problem: where (`date`, `personA.timezone`; empty for the whole input) and what. */
 export interface ValidationIssue {
@@ -15,6 +15,15 @@ export interface OperationFailure {
   readonly code: string;
   readonly message: string;
   readonly details?: Record<string, unknown>;
+}
+
+/**
+ * THE failure constructor of every surface: a known error code, its status from {@link errorStatusTable},
+ * the message and optional details. No route writes a status of its own.
+ */
+export function failure(code: MandalaErrorCode, message: string, details?: Record<string, unknown>): OperationFailure {
+  const status = errorStatusTable[code];
+  return details === undefined ? { status, code, message } : { status, code, message, details };
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -51,7 +60,7 @@ export function validationIssues(error: z.ZodError, rawInput?: unknown): Validat
 export function validationFailure(error: z.ZodError, rawInput?: unknown): OperationFailure {
   const issues = validationIssues(error, rawInput);
   const message = issues.map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`)).join(' ');
-  return { status: 400, code: 'validation_error', message: message === '' ? 'The input is invalid.' : message, details: { issues } };
+  return failure('validation_error', message === '' ? 'The input is invalid.' : message, { issues });
 }
 
 /** 5xx codes whose messages are written by Mandala itself (no internals), so they are passed on. */
@@ -66,13 +75,10 @@ export function toOperationFailure(error: unknown, rawInput?: unknown): Operatio
   if (error instanceof z.ZodError) return validationFailure(error, rawInput);
   if (isMandalaError(error)) {
     const status = httpStatusForCode(error.code);
-    let message = status >= 500 && !codesWithSafeMessages.has(error.code)
-      ? 'The calculation failed unexpectedly.'
-      : error.message;
-    if (error.code === 'invalid_timezone' && !/not properly formatted/i.test(message)) message = `${TIME_ZONE_MESSAGE} ${message}`;
+    const message = status >= 500 && !codesWithSafeMessages.has(error.code) ? 'The calculation failed unexpectedly.' : error.message;
     return error.details === undefined || status >= 500
       ? { status, code: error.code, message }
       : { status, code: error.code, message, details: error.details };
   }
-  return { status: 500, code: 'internal_error', message: 'An internal error occurred.' };
+  return failure('internal_error', 'An internal error occurred.');
 }

@@ -32,6 +32,7 @@ describe('public API', () => {
       'dignityOf',
       'ZODIAC_SIGNS',
       'zodiacDignityOf',
+      'foldText',
       'ReferenceLibraryError',
     ]) {
       expect(library, name).toHaveProperty(name);

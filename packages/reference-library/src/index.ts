@@ -73,3 +73,7 @@ export { dignityOf } from './dignities/line-dignity';
 export type { LineDignity } from './dignities/line-dignity';
 export { ZODIAC_RULERSHIPS, ZODIAC_SIGNS, zodiacDignityOf } from './dignities/zodiac-dignity';
 export type { ZodiacDignity, ZodiacRulership, ZodiacSign } from './dignities/zodiac-dignity';
+
+// The one text fold of the workspace: place search (@mandala/atlas) and people search
+// (@mandala/celebrities) both match with it.
+export { foldText } from './shared/fold-text';

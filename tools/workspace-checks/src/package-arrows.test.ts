@@ -1,7 +1,9 @@
-// Guards the package arrows drawn in CONTRIBUTING.md: who may depend on whom, and that the engine
-// packages stay pure (no I/O, no environment, no frameworks) in what they ship.
+// Guards the package arrows drawn in CONTRIBUTING.md: who may depend on whom (packages on packages,
+// never on apps; apps not on each other), that every file of a member (tests, benches and scripts
+// included) imports only workspace packages its package.json declares, and that the engine packages
+// stay pure (no I/O, no environment, no frameworks) in what they ship.
 import { describe, expect, it } from 'vitest';
-import { importedModules, sourceFiles, workspaceMembers } from './workspace';
+import { codeFiles, importedModules, sourceFiles, workspaceMembers, workspacePackageOf, type Manifest } from './workspace';
 
 /** For each package, the workspace packages it may depend on at run time. Apps may use any package. */
 const allowedDependencies: Record<string, readonly string[]> = {
@@ -9,7 +11,7 @@ const allowedDependencies: Record<string, readonly string[]> = {
   '@mandala/reference-library': [],
   '@mandala/bodygraph': ['@mandala/ephemeris', '@mandala/reference-library'],
   '@mandala/calendar': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/reference-library'],
-  '@mandala/atlas': ['@mandala/ephemeris'],
+  '@mandala/atlas': ['@mandala/ephemeris', '@mandala/reference-library'],
   '@mandala/celebrities': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/reference-library'],
   '@mandala/access': [],
   '@mandala/operations': [
@@ -26,7 +28,35 @@ const allowedDependencies: Record<string, readonly string[]> = {
 const enginePackages = ['ephemeris', 'bodygraph', 'reference-library', 'calendar', 'atlas', 'celebrities'].map((name) => `packages/${name}`);
 const forbiddenInEngine = /^(node:)?(fs|fs\/promises|http|https|net|child_process|worker_threads)$|^(koa|@koa\/router|@modelcontextprotocol\/sdk|zod)$/;
 
-const members = workspaceMembers();
+/**
+ * Apps that compose other apps into one service (one process serving every surface). They alone may
+ * depend on apps; every other app depends on packages only, and no package depends on an app.
+ */
+const compositionRoots: ReadonlySet<string> = new Set(['@mandala/server']);
+
+const members = workspaceMembers(['packages', 'apps', 'tools']);
+const appNames: ReadonlySet<string> = new Set(members.filter((member) => member.group === 'apps').map((member) => member.manifest.name));
+
+/** Dependencies in both sections of a manifest, as `package.json <section> <name>`, that are apps other than `self`. */
+function declaredAppDependencies(folder: string, manifest: Manifest): string[] {
+  return (['dependencies', 'devDependencies'] as const).flatMap((section) =>
+    Object.keys(manifest[section] ?? {})
+      .filter((name) => appNames.has(name) && name !== manifest.name)
+      .map((name) => `${folder}/package.json ${section} has ${name}`),
+  );
+}
+
+/** Imports of apps other than `self` in every code file of a member, tests included, as `file imports specifier`. */
+function appImports(folder: string, self: string): string[] {
+  return codeFiles(folder).flatMap((file) =>
+    importedModules(file)
+      .filter((specifier) => {
+        const name = workspacePackageOf(specifier);
+        return name !== undefined && name !== self && appNames.has(name);
+      })
+      .map((specifier) => `${file} imports ${specifier}`),
+  );
+}
 
 describe('package arrows', () => {
   it('knows every package under packages/', () => {
@@ -43,13 +73,31 @@ describe('package arrows', () => {
     });
   }
 
+  for (const member of members.filter((candidate) => candidate.group === 'packages')) {
+    it(`${member.manifest.name} neither depends on nor imports an app`, () => {
+      expect([...declaredAppDependencies(member.folder, member.manifest), ...appImports(member.folder, member.manifest.name)]).toEqual([]);
+    });
+  }
+
+  for (const member of members.filter((candidate) => candidate.group === 'apps' && !compositionRoots.has(candidate.manifest.name))) {
+    it(`${member.manifest.name} neither depends on nor imports another app`, () => {
+      expect([...declaredAppDependencies(member.folder, member.manifest), ...appImports(member.folder, member.manifest.name)]).toEqual([]);
+    });
+  }
+
   for (const member of members) {
-    it(`${member.manifest.name} imports only workspace packages it declares`, () => {
-      const declared = new Set(Object.keys(member.manifest.dependencies ?? {}));
-      const undeclared = sourceFiles(member.folder).flatMap((file) =>
-        importedModules(file)
-          .filter((specifier) => specifier.startsWith('@mandala/') && !declared.has(specifier))
-          .map((specifier) => `${file} imports ${specifier}`),
+    it(`${member.manifest.name} imports only workspace packages it declares, in every file`, () => {
+      const { name, dependencies = {}, devDependencies = {} } = member.manifest;
+      // What the member ships must find its imports in `dependencies`; its tests, benches and scripts
+      // may also use `devDependencies`. A member may import itself by name (examples do).
+      const shipped = new Set(sourceFiles(member.folder));
+      const undeclared = codeFiles(member.folder).flatMap((file) =>
+        importedModules(file).flatMap((specifier) => {
+          const imported = workspacePackageOf(specifier);
+          if (imported === undefined || imported === name || Object.hasOwn(dependencies, imported)) return [];
+          if (shipped.has(file)) return [`${file} imports ${specifier}, not in dependencies`];
+          return Object.hasOwn(devDependencies, imported) ? [] : [`${file} imports ${specifier}, in neither dependencies nor devDependencies`];
+        }),
       );
       expect(undeclared).toEqual([]);
     });

@@ -1,5 +1,5 @@
 // Reads the workspace's own manifests and sources (tests only).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,18 +16,23 @@ export interface Manifest {
   engines?: { node?: string };
   publishConfig?: { access?: string };
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
 }
 
-/** A workspace member: its folder relative to the root, `packages/…` or `apps/…`, and its manifest. */
+/** The folders of `pnpm-workspace.yaml` that hold workspace members. */
+export type WorkspaceGroup = 'packages' | 'apps' | 'tools';
+
+/** A workspace member: its folder relative to the root (`packages/…`, `apps/…`, `tools/…`), and its manifest. */
 export interface WorkspaceMember {
   readonly folder: string;
-  readonly group: 'packages' | 'apps';
+  readonly group: WorkspaceGroup;
   readonly manifest: Manifest;
 }
 
-export function workspaceMembers(): WorkspaceMember[] {
+/** The members of the given groups; by default the packages and apps (what ships or serves), not the tools. */
+export function workspaceMembers(groups: readonly WorkspaceGroup[] = ['packages', 'apps']): WorkspaceMember[] {
   const members: WorkspaceMember[] = [];
-  for (const group of ['packages', 'apps'] as const) {
+  for (const group of groups) {
     for (const name of readdirSync(join(workspaceRoot, group)).sort()) {
       const manifestPath = join(workspaceRoot, group, name, 'package.json');
       try {
@@ -40,18 +45,51 @@ export function workspaceMembers(): WorkspaceMember[] {
   return members;
 }
 
-/** Source files (`.ts`, not tests, not generated data) under a member's `src/`. */
-export function sourceFiles(folder: string): string[] {
+/** TypeScript and JavaScript sources, by file name. */
+const SOURCE_FILE = /\.(ts|mts|cts|tsx|js|mjs|cjs)$/;
+/** Generated data modules: written by a member's scripts (which are read), never by hand. */
+const GENERATED_FILE = /\.generated\./;
+/** Folders of a member that hold code: its source (with tests beside it), tests, benchmarks, scripts and examples. */
+const CODE_FOLDERS: readonly string[] = ['src', 'test', 'bench', 'scripts', 'examples'];
+
+/** Every source file (relative to the root) under `directory` (relative to the root), depth first; `[]` when it does not exist. */
+function filesUnder(directory: string, keep: (fileName: string) => boolean): string[] {
+  const absolute = join(workspaceRoot, directory);
+  if (!existsSync(absolute)) return [];
   const files: string[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory)) {
-      const path = join(directory, entry);
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current).sort()) {
+      if (entry === 'node_modules' || entry === 'dist') continue;
+      const path = join(current, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.ts') && !entry.endsWith('.test.ts') && !entry.includes('.generated.')) files.push(path);
+      else if (SOURCE_FILE.test(entry) && !GENERATED_FILE.test(entry) && keep(entry)) files.push(path);
     }
   };
-  walk(join(workspaceRoot, folder, 'src'));
+  walk(absolute);
   return files.map((path) => relative(workspaceRoot, path));
+}
+
+/** Source files (`.ts`, not tests, not generated data) under a member's `src/`: what the member ships. */
+export function sourceFiles(folder: string): string[] {
+  return filesUnder(`${folder}/src`, (entry) => entry.endsWith('.ts') && !entry.endsWith('.test.ts'));
+}
+
+/**
+ * Every code file of a member, tests included: `src/` (with its `*.test.ts`), `test/`, `bench/`,
+ * `scripts/` and `examples/` where present, and the files at the member's root (`vitest.config.ts`,
+ * `tsup.config.ts`). Generated data modules are left out.
+ */
+export function codeFiles(folder: string): string[] {
+  const rootFiles = readdirSync(join(workspaceRoot, folder))
+    .sort()
+    .filter((entry) => SOURCE_FILE.test(entry) && statSync(join(workspaceRoot, folder, entry)).isFile())
+    .map((entry) => `${folder}/${entry}`);
+  return [...rootFiles, ...CODE_FOLDERS.flatMap((codeFolder) => filesUnder(`${folder}/${codeFolder}`, () => true))];
+}
+
+/** The workspace package a module specifier names (`@mandala/atlas/package.json` → `@mandala/atlas`), or `undefined`. */
+export function workspacePackageOf(specifier: string): string | undefined {
+  return /^@mandala\/[^/]+/.exec(specifier)?.[0];
 }
 
 /** Module specifiers a TypeScript file imports or re-exports (static and dynamic). */

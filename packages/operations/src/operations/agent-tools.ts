@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
-import type { ChartVersion } from '../engines';
+import type { NatalChartV1, NatalChartV2, NatalChartV3 } from '@mandala/bodygraph';
 import { agentBirthMomentSchema, agentBirthMomentShape, toLocalMoment } from '../schemas/birth-moment';
 import { localDateTimeSchema } from '../schemas/local-date-time';
 import { CORE_CHART_FIELDS, generateChartOutputSchema } from '../schemas/generate-chart-output';
@@ -26,13 +26,16 @@ export const detailLevelSchema = z
 /** The fields a `core` chart keeps of chart v1 (its output schema is `coreNatalChartOutputSchema`). */
 export const coreChartFields = CORE_CHART_FIELDS;
 
-function coreChart(chart: unknown): unknown {
-  if (typeof chart !== 'object' || chart === null) return chart;
-  const record = chart as Record<string, unknown>;
-  return Object.fromEntries(coreChartFields.filter((field) => Object.hasOwn(record, field)).map((field) => [field, record[field]]));
+/** The `core` projection of a v1 chart: the fields of {@link coreChartFields}. */
+export type CoreNatalChart = Pick<NatalChartV1, (typeof CORE_CHART_FIELDS)[number]>;
+
+function coreChart(chart: NatalChartV1): CoreNatalChart {
+  const core: Partial<Record<keyof CoreNatalChart, unknown>> = {};
+  for (const field of coreChartFields) core[field] = chart[field];
+  return core as CoreNatalChart;
 }
 
-const chartVersionOfDetailLevel: Record<'core' | 'standard' | 'full', ChartVersion> = { core: 'v1', standard: 'v2', full: 'v3' };
+const chartVersionOfDetailLevel = { standard: 'v2', full: 'v3' } as const;
 
 /** `resolve_timezone` (0 units, core). */
 export const resolveTimezoneTool = defineOperation({
@@ -62,6 +65,7 @@ export const generateChartTool = defineOperation({
   category: 'core',
   units: 1,
   pure: true,
+  offload: true,
   input: z.strictObject({ ...agentBirthMomentShape, detailLevel: detailLevelSchema }),
   output: generateChartOutputSchema,
   summary: 'Calculates a natal bodygraph chart from a local birth date-time and an IANA time zone.',
@@ -80,9 +84,10 @@ export const generateChartTool = defineOperation({
       '("standard" and "full" need a Startup plan or higher). Costs 1 unit. ' +
       'Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "detailLevel": "core"}.',
   },
-  run: async (input, context) => {
-    const chart = await context.engines.natalChart(toLocalMoment(input), chartVersionOfDetailLevel[input.detailLevel]);
-    return input.detailLevel === 'core' ? coreChart(chart) : chart;
+  run: async (input, context): Promise<CoreNatalChart | NatalChartV2 | NatalChartV3> => {
+    const birth = toLocalMoment(input);
+    if (input.detailLevel === 'core') return coreChart(await context.engines.natalChart(birth, 'v1'));
+    return context.engines.natalChart(birth, chartVersionOfDetailLevel[input.detailLevel]);
   },
 });
 
@@ -92,6 +97,7 @@ export const generateCompositeChartTool = defineOperation({
   category: 'core',
   units: 1,
   pure: true,
+  offload: true,
   input: z.strictObject({
     personA: agentBirthMomentSchema,
     personB: agentBirthMomentSchema,
@@ -166,6 +172,7 @@ export const getTransitsTool = defineOperation({
   name: 'get_transits',
   category: 'enhanced',
   units: 1,
+  offload: true,
   input: z.strictObject({
     ...agentBirthMomentShape,
     transitDateTime: localDateTimeSchema.optional(),

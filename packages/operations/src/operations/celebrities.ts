@@ -11,6 +11,7 @@ export const celebritySearch = defineOperation({
   units: 0,
   input: z.strictObject({ query: searchTextSchema, limit: limitSchema(20, 100) }),
   output: looseListSchema,
+  rest: { method: 'get', path: '/celebrity/search', tags: ['Places and people'] },
   summary: 'Celebrities whose name matches the query, with basic chart data.',
   run: (input, context) => context.engines.celebrities.searchCelebrities(input.query, { limit: input.limit }),
 });
@@ -26,6 +27,7 @@ export const celebrityDetail = defineOperation({
       .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, 'The celebrity must be named by a slug (letters, digits, "-") or an identifier.'),
   }),
   output: looseRecordSchema,
+  rest: { method: 'get', path: '/celebrity/{slugOrId}', tags: ['Places and people'] },
   summary: 'One celebrity: birth information and chart details.',
   run: async (input, context) => {
     const celebrity = await context.engines.celebrities.getCelebrity(input.slugOrId);

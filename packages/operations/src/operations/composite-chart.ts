@@ -13,7 +13,7 @@ const compositeInputSchema = z.strictObject({
   disambiguation1: disambiguationSchema.optional(),
 });
 
-function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced', summary: string) {
+function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced', path: string, summary: string) {
   return defineOperation({
     name: `composite_chart_${version}`,
     category,
@@ -22,6 +22,7 @@ function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced',
     input: compositeInputSchema,
     output: compositeChartOutputSchema,
     summary,
+    rest: { method: 'get', path, tags: ['Charts'] },
     run: (input, context) =>
       context.engines.compositeChart(
         toLocalMoment(input),
@@ -32,6 +33,6 @@ function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced',
 }
 
 /** `GET /hd-data-composite`: person A (`date`, `timezone`) with person B (`date1`, `timezone1`); core, 1 unit. */
-export const compositeChartV1 = compositeOperation('v1', 'core', 'Composite chart of two people, version 1: both charts and the combined connection channels.');
+export const compositeChartV1 = compositeOperation('v1', 'core', '/hd-data-composite', 'Composite chart of two people, version 1: both charts and the combined connection channels.');
 /** `GET /v2/hd-data-composite`: adds chemistry scores and gate-by-gate comparison; enhanced, 1 unit. */
-export const compositeChartV2 = compositeOperation('v2', 'enhanced', 'Composite chart of two people, version 2: adds chemistry scores, gate comparison and dynamics.');
+export const compositeChartV2 = compositeOperation('v2', 'enhanced', '/v2/hd-data-composite', 'Composite chart of two people, version 2: adds chemistry scores, gate comparison and dynamics.');

@@ -10,6 +10,7 @@ export const locationSearch = defineOperation({
   units: 0,
   input: z.strictObject({ query: searchTextSchema, limit: limitSchema(10, 50) }),
   output: z.array(locationItemSchema),
+  rest: { method: 'get', path: '/locations', tags: ['Places and people'], aliases: { q: 'query' } },
   summary: 'Cities matching a search text, each with country, IANA time zone, latitude and longitude.',
   run: (input, context) => context.engines.locations.searchLocations(input.query, { limit: input.limit }),
 });

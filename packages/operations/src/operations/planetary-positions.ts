@@ -17,6 +17,7 @@ export const planetaryPositions = defineOperation({
   units: 1,
   input: z.strictObject({ date: localDateTimeSchema.optional(), timezone: timeZoneSchema.optional() }),
   output: planetaryPositionsOutputSchema,
+  rest: { method: 'get', path: '/planetary-positions', tags: ['Transits'] },
   summary:
     'Gate, line, zodiac sign, retrograde status and dignity states of the 13 bodies and Chiron at a moment (default: now); ' +
     'Dignity gives the line State (Exalted, Detriment, Juxtaposed), its exalted and detriment planets, and the Zodiac dignity.',

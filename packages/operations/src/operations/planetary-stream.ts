@@ -83,16 +83,15 @@ export async function planetaryUpdate(context: OperationContext, instant: Date =
   const positions = await context.engines.planetaryPositions(utcMoment(instant));
   const channelOf = (gateA: number, gateB: number): string | undefined => {
     try {
-      const channel = context.engines.reference.getChannel(`${gateA}-${gateB}`) as { id?: unknown };
-      return typeof channel.id === 'string' ? channel.id : `${Math.min(gateA, gateB)}-${Math.max(gateA, gateB)}`;
+      context.engines.reference.getChannel(`${gateA}-${gateB}`);
+      return `${Math.min(gateA, gateB)}-${Math.max(gateA, gateB)}`;
     } catch {
       return undefined;
     }
   };
-  const container = typeof positions === 'object' && positions !== null ? (positions as Record<string, unknown>) : {};
   return {
     timestamp: instant.toISOString(),
-    planets: readField(container, 'Planets', 'planets', 'Positions', 'positions') ?? positions,
+    planets: positions.Planets,
     highlights: planetaryHighlights(positions, channelOf),
   };
 }
@@ -114,6 +113,7 @@ export const planetaryPositionsStream = defineOperation({
       .default(STREAM_INTERVAL_SECONDS.default),
   }),
   output: z.looseObject({ timestamp: z.string(), planets: z.unknown(), highlights: z.looseObject({}) }),
+  rest: { method: 'get', path: '/stream/planetary-positions', tags: ['Transits'], responseMediaType: 'text/event-stream' },
   summary: 'Server-Sent Events: a planetary-update event every interval seconds (planets and highlights).',
   run: (_input, context) => planetaryUpdate(context),
 });

@@ -13,6 +13,7 @@ export const transitChart = defineOperation({
   pure: true,
   input: z.strictObject({ ...birthMomentShape, transitDate: localDateTimeSchema, transitTimezone: timeZoneSchema }),
   output: transitChartOutputSchema,
+  rest: { method: 'get', path: '/hd-data-transit', tags: ['Transits'] },
   summary: 'Transit chart: the natal chart overlaid with the gates and channels of a transit moment.',
   run: (input, context) =>
     context.engines.transitChart(toLocalMoment(input), { date: input.transitDate, timezone: input.transitTimezone }),

@@ -1,3 +1,4 @@
+import { DESIGN_ARC_DEGREES } from '@mandala/ephemeris';
 import { z } from 'zod';
 import { gateListOutputSchema } from './activation-number-output';
 import { channelV1OutputSchema } from './channel-output';
@@ -31,7 +32,7 @@ export function utcInstantOutputSchema(description: string) {
 
 export const birthDateUtcOutputSchema = utcInstantOutputSchema('Birth instant, ISO 8601 UTC with milliseconds: 1982-03-27T14:05:00.000Z.');
 export const designDateUtcOutputSchema = utcInstantOutputSchema(
-  'Design instant (the Sun 88 degrees of arc before its birth position), ISO 8601 UTC with milliseconds.',
+  `Design instant (the Sun ${DESIGN_ARC_DEGREES} degrees of arc before its birth position), ISO 8601 UTC with milliseconds.`,
 );
 export const timeWarningListOutputSchema = z
   .array(timeWarningSchema)

@@ -1,3 +1,4 @@
+import { DESIGN_ARC_DEGREES } from '@mandala/ephemeris';
 import { z } from 'zod';
 import { gateListOutputSchema } from './activation-number-output';
 import { chartVariablesOutputSchema } from './chart-variables-output';
@@ -15,7 +16,7 @@ const deltaTSecondsOutputSchema = z
 export const natalChartMetaOutputSchema = responseObject({
   EngineVersion: z.string().min(1).describe('Version of the calculation engine.'),
   NodeType: z.literal('true').describe('Lunar node used: the true (osculating) node.'),
-  DesignSolarArcDegrees: z.number().describe('Solar arc between the Design Sun and the birth Sun, degrees (88).'),
+  DesignSolarArcDegrees: z.number().describe(`Solar arc between the Design Sun and the birth Sun, degrees (${DESIGN_ARC_DEGREES}).`),
   DeltaTSeconds: responseObject({ Birth: deltaTSecondsOutputSchema, Design: deltaTSecondsOutputSchema }).describe(
     'Delta T used at the birth and design instants, seconds.',
   ),

@@ -2,37 +2,45 @@
 import type { OperationEngines } from '../engines';
 import { emptyCelebrityDirectory, referenceEngine } from '../default-engines';
 
+/**
+ * A test double's answer in place of the engine's typed result: echo engines return what reached them,
+ * not a chart, so their values are deliberately not of the engine's type.
+ */
+export function echoed<Result>(value: unknown): Result {
+  return value as Result;
+}
+
 /** Engines that echo their arguments; `calls` counts engine invocations. */
 export function createEchoEngines(): OperationEngines & { calls: number } {
-  const engines = {
+  const engines: OperationEngines & { calls: number } = {
     calls: 0,
-    natalChart(birth: unknown, version: unknown) {
+    natalChart(birth, version) {
       engines.calls += 1;
-      return { Type: 'Generator', Birth: birth, Version: version };
+      return echoed({ Type: 'Generator', Birth: birth, Version: version });
     },
-    compositeChart(first: unknown, second: unknown, version: unknown) {
+    compositeChart(first, second, version) {
       engines.calls += 1;
-      return { First: first, Second: second, Version: version };
+      return echoed({ First: first, Second: second, Version: version });
     },
-    transitChart(birth: unknown, transit: unknown) {
+    transitChart(birth, transit) {
       engines.calls += 1;
-      return { Birth: birth, Transit: transit };
+      return echoed({ Birth: birth, Transit: transit });
     },
-    planetaryPositions(moment: unknown) {
+    planetaryPositions(moment) {
       engines.calls += 1;
-      return {
+      return echoed({
         Moment: moment,
         Planets: [
           { Planet: 'Sun', Gate: 34, Line: 2, Retrograde: false },
           { Planet: 'Moon', Gate: 20, Line: 5, Retrograde: false },
           { Planet: 'Mercury', Gate: 1, Line: 1, Retrograde: true },
         ],
-      };
+      });
     },
     reference: referenceEngine,
     locations: {
-      searchLocations: (text: string) => [{ city: text, country: 'Testland', timezone: 'UTC', latitude: 0, longitude: 0 }],
-      resolveTimezone: (text: string) => ({ city: text, timezone: 'UTC' }),
+      searchLocations: (text) => echoed([{ city: text, country: 'Testland', timezone: 'UTC', latitude: 0, longitude: 0 }]),
+      resolveTimezone: (text) => echoed({ city: text, timezone: 'UTC' }),
     },
     celebrities: emptyCelebrityDirectory,
   };

@@ -1,6 +1,7 @@
 import type { QuotaStatus } from '@mandala/access';
-import type { AnyOperation } from '@mandala/operations';
 import { z } from 'zod';
+import type { AnyOperation } from '../define-operation';
+import type { OperationFailure } from '../operation-failure';
 
 /** The envelope version of every Agent HTTP and MCP tool answer. */
 export const ENVELOPE_VERSION = 'v1';
@@ -49,6 +50,22 @@ export interface ToolErrorEnvelope {
 
 /** Either envelope. */
 export type ToolEnvelope = ToolSuccessEnvelope | ToolErrorEnvelope;
+
+/**
+ * THE failure envelope of both tool surfaces: Agent HTTP answers it as the body, MCP carries it in the
+ * tool result's `content`. `details` is kept only when the failure has some.
+ */
+export function toolFailureEnvelope(
+  tool: string,
+  answer: Pick<OperationFailure, 'code' | 'message' | 'details'>,
+  chargedUnits: 0 | null,
+  meta: ToolErrorEnvelope['meta'],
+): ToolErrorEnvelope {
+  const error = answer.details === undefined
+    ? { code: answer.code, message: answer.message }
+    : { code: answer.code, message: answer.message, details: answer.details };
+  return { version: ENVELOPE_VERSION, tool, error, chargedUnits, meta };
+}
 
 /** Quota figures for an envelope. */
 export function envelopeQuota(quota: QuotaStatus): EnvelopeQuota {

@@ -1,7 +1,7 @@
 import { planAllows } from '@mandala/access';
 import type { PlanId } from '@mandala/access';
-import { agentTools } from '@mandala/operations';
-import type { AnyOperation, OperationCategory } from '@mandala/operations';
+import type { AnyOperation, OperationCategory } from '../define-operation';
+import { agentTools } from '../registry';
 import { toolInputJsonSchema, toolOutputJsonSchema } from './tool-json-schema';
 import type { JsonSchema } from './tool-json-schema';
 
@@ -28,7 +28,7 @@ export interface ToolCatalogEntry {
 /** Agent HTTP path prefix of the tools. */
 export const TOOL_PATH_PREFIX = '/agent/v1/tools/';
 
-/** The tools a plan may call, in catalog order (Creator: four; Startup adds get_transits; Business adds search_celebrities). */
+/** The tools a plan may call, in catalog order. */
 export function toolsForPlan(plan: PlanId): AnyOperation[] {
   return agentTools.filter((operation) => planAllows(plan, operation.category));
 }

@@ -1,5 +1,5 @@
-import { agentTools } from '@mandala/operations';
-import type { AnyOperation } from '@mandala/operations';
+import type { AnyOperation } from '../define-operation';
+import { agentTools } from '../registry';
 
 const toolsByName = new Map<string, AnyOperation>();
 for (const operation of agentTools) {
@@ -12,6 +12,6 @@ for (const operation of agentTools) {
  * The agent tool answering `name`: its snake_case tool name (`generate_chart`), its kebab-case Agent HTTP
  * path segment (`generate-chart`) or an alias (`get_chart`). `undefined` when none does.
  */
-export function findAgentTool(name: string): AnyOperation | undefined {
+export function findTool(name: string): AnyOperation | undefined {
   return toolsByName.get(name);
 }

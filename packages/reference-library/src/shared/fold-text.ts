@@ -1,7 +1,9 @@
 /**
- * Folding of place names and queries to one comparable form: lower case, no accents, no
- * punctuation. The same function builds the shipped search keys (scripts/build-atlas-data.ts)
- * and folds every query, so both sides always agree.
+ * Folding of names and search queries to one comparable form: lower case, no accents, no
+ * punctuation, letters of every script kept. The one fold of the workspace: the atlas builds its
+ * shipped place keys with it (packages/atlas/scripts/build-atlas-data.ts) and folds every place
+ * query with it, and the celebrity search folds names, slugs and queries with it, so both sides of
+ * every comparison always agree.
  */
 
 /** Letters that Unicode decomposition (NFD) does not split into a base letter and a mark. */
@@ -32,10 +34,13 @@ const ASCII_WORD_SEPARATORS = /[^a-z0-9]+/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
- * Fold a place name or query: lower case, accents removed (`Zürich` → `zurich`,
- * `São Paulo` → `sao paulo`), apostrophes and full stops dropped, every other run of
- * non-letters collapsed to one space, trimmed. Non-Latin scripts keep their letters.
- * Returns `''` for text with no letters or digits.
+ * Folds a name or a search query for matching: lower case, accents removed (`Zürich` → `zurich`,
+ * `Salvador Dalí` → `salvador dali`), letters that do not decompose spelled out (`Straße` →
+ * `strasse`, `Tromsø` → `tromso`), apostrophes and full stops dropped (`N'Djamena` → `ndjamena`),
+ * every other run of non-letters collapsed to one space, trimmed. Letters of non-Latin scripts are
+ * kept (`Москва` → `москва`, `東京` → `東京`). Returns `''` for text with no letters or digits.
+ *
+ * @example foldText('  Saint-Étienne ') // 'saint etienne'
  */
 export function foldText(text: string): string {
   if (PRINTABLE_ASCII.test(text)) {

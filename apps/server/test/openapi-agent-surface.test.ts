@@ -1,20 +1,32 @@
-import { agentHttpSurface } from '@mandala/agent-http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAccessStore } from '@mandala/access';
+import type { AccessStore } from '@mandala/access';
+import { createTestEngines } from '@mandala/operations/testing';
+import { createApp } from '@mandala/rest-api';
+import type { RestApp } from '@mandala/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEchoEngines } from './echo-engines';
-import { startTestServer } from './helpers';
-import type { TestServer } from './helpers';
+import { mountedSurfaces } from '../src/mounted-surfaces';
 
 type Document = { openapi: string; info: { title?: string }; paths: Record<string, Record<string, Record<string, unknown>>> };
 
 describe('/openapi.json with the Agent HTTP surface mounted', () => {
-  let server: TestServer;
+  let dataDirectory: string;
+  let store: AccessStore;
+  let app: RestApp;
   let document: Document;
 
   beforeAll(async () => {
-    server = await startTestServer({ engines: createEchoEngines(), surfaces: [agentHttpSurface()] });
-    document = (await server.request('/openapi.json')).body as Document;
+    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-openapi-'));
+    store = await openAccessStore({ dataDirectory });
+    app = createApp({ store, engines: createTestEngines(), surfaces: mountedSurfaces() });
+    document = JSON.parse(JSON.stringify(app.openApiDocument)) as Document;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await store.close();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
 
   it('documents the seven tool POST paths and the catalog GET beside the REST routes', () => {
     expect(document.openapi).toBe('3.1.0');
@@ -46,7 +58,11 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
   });
 
   it('shows the agent paths on /docs', async () => {
-    const page = (await server.request('/docs')).text;
+    const served = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => served.once('listening', () => resolve()));
+    const { port } = served.address() as { port: number };
+    const page = await (await fetch(`http://127.0.0.1:${port}/docs`)).text();
+    served.close();
     expect(page).toContain('/agent/v1/tools/generate-chart');
     expect(page).toContain('/agent/v1/mcp/catalog');
   });

@@ -1,6 +1,6 @@
 // Prints the latency of one tool call over Agent HTTP and over MCP (SDK client, Streamable HTTP), with
 // test-double engines so the figure is the surfaces' own cost: key lookup, metering, envelope, transport.
-// Run: pnpm --filter @mandala/mcp-server bench
+// Run: pnpm --filter @mandala/server bench
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +9,16 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openAccessStore } from '@mandala/access';
 import { createAgentApp } from '@mandala/agent-http';
-import { startMcpServer } from '../src/start-mcp-server';
-import { connectClient, createTestEngines, chartArguments } from '../test/harness';
+import { startMcpServer } from '@mandala/mcp-server';
+import { chartArguments, createTestEngines } from '@mandala/operations/testing';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+async function connectClient(url: string, headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: 'mandala-bench-client', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  return client;
+}
 
 const calls = Number(process.env.BENCH_CALLS ?? '300');
 

@@ -8,13 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
-import { agentHttpSurface } from '@mandala/agent-http';
+import { startMcpServer, toolErrorEnvelopeOf } from '@mandala/mcp-server';
+import type { RunningMcpServer } from '@mandala/mcp-server';
+import { bearer, chartArguments, createTestEngines, usedUnits } from '@mandala/operations/testing';
 import { createApp } from '@mandala/rest-api';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mcpCompatibilitySurface } from '../src/mcp-surface';
-import { startMcpServer } from '../src/start-mcp-server';
-import type { RunningMcpServer } from '../src/start-mcp-server';
-import { bearer, chartArguments, connectClient, createTestEngines, usedUnits } from './harness';
+import { mountedSurfaces } from '../src/mounted-surfaces';
+
+/** An SDK client over Streamable HTTP that has listed the tools (so it validates results, as real clients do). */
+async function connectClient(url: string, headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: 'mandala-cross-surface-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  await client.listTools();
+  return client;
+}
 
 describe('REST, Agent HTTP and MCP share one quota and one idempotency store', () => {
   let dataDirectory: string;
@@ -26,7 +35,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
   beforeAll(async () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cross-'));
     store = await openAccessStore({ dataDirectory });
-    const app = createApp({ store, engines: createTestEngines(), surfaces: [agentHttpSurface(), mcpCompatibilitySurface()] });
+    const app = createApp({ store, engines: createTestEngines(), surfaces: mountedSurfaces() });
     restServer = createServer(app.callback());
     await new Promise<void>((resolve) => restServer.listen(0, '127.0.0.1', () => resolve()));
     restUrl = `http://127.0.0.1:${(restServer.address() as AddressInfo).port}`;
@@ -60,7 +69,8 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     expect(agentExhausted.status).toBe(429);
     expect(await agentExhausted.json()).toMatchObject({ error: { code: 'quota_exhausted' }, chargedUnits: 0 });
     const mcpExhausted = await client.callTool({ name: 'generate_chart', arguments: chartArguments });
-    expect(mcpExhausted).toMatchObject({ isError: true, structuredContent: { error: { code: 'quota_exhausted' }, chargedUnits: 0 } });
+    expect(mcpExhausted.isError).toBe(true);
+    expect(toolErrorEnvelopeOf(mcpExhausted)).toMatchObject({ error: { code: 'quota_exhausted' }, chargedUnits: 0 });
     // 0-unit calls still work with the month used up.
     expect((await client.callTool({ name: 'get_reference_item', arguments: { kind: 'center', id: 'Sacral' } })).isError).toBeFalsy();
     expect(await usedUnits(store, accountId)).toBe(3);
@@ -77,9 +87,9 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     const alias = await agentCall('get_chart', { ...chartArguments, timezone: 'europe/berlin' }, { ...bearer(key), 'idempotency-key': 'cross-surface-01' });
     expect(alias.headers.get('idempotent-replayed')).toBe('true');
     const tier = await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, detailLevel: 'standard', idempotencyKey: 'cross-surface-01' } });
-    expect(tier.structuredContent).toMatchObject({ error: { code: 'insufficient_tier' } });
+    expect(toolErrorEnvelopeOf(tier)).toMatchObject({ error: { code: 'insufficient_tier' } });
     const reused = await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, timezone: 'UTC', idempotencyKey: 'cross-surface-01' } });
-    expect(reused).toMatchObject({ isError: true, structuredContent: { error: { code: 'idempotency_key_reused' }, chargedUnits: 0 } });
+    expect(toolErrorEnvelopeOf(reused)).toMatchObject({ error: { code: 'idempotency_key_reused' }, chargedUnits: 0 });
     expect(await usedUnits(store, accountId)).toBe(1);
     await client.close();
   });

@@ -1,5 +1,5 @@
-import type { AnyOperation } from '@mandala/operations';
 import { z } from 'zod';
+import type { AnyOperation } from '../define-operation';
 import { successEnvelopeSchema } from './tool-envelope';
 
 /** A JSON Schema object (draft 2020-12). */

@@ -1,0 +1,134 @@
+import { createDefaultEngines, getOperation, operations, toOperationFailure, validationFailure } from '@mandala/operations';
+import type { AnyOperation } from '@mandala/operations';
+import { z } from 'zod';
+import { UsageError } from '../cli-arguments';
+import { textTable } from '../text-table';
+
+export const runUsage = 'mandala run <operation> [--<field> <value> ...]   (mandala run: the list of operations)';
+
+/** Thrown when the engine or the input refuses a call: printed as `error [code]: message`, exit code 1. */
+export class OperationCommandError extends Error {
+  override readonly name = 'OperationCommandError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type JsonSchemaProperty = { type?: unknown; items?: unknown };
+
+function inputProperties(operation: AnyOperation): Record<string, JsonSchemaProperty> {
+  const schema = z.toJSONSchema(operation.input as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchemaProperty> };
+  return schema.properties ?? {};
+}
+
+function camelCase(flag: string): string {
+  return flag.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** One flag's text as the JSON type its input field declares (numbers, booleans, objects and lists as JSON). */
+function typedValue(text: string | true, property: JsonSchemaProperty | undefined): unknown {
+  if (text === true) return true;
+  const type = property?.type;
+  if ((type === 'integer' || type === 'number') && /^-?[0-9]+(\.[0-9]+)?$/.test(text)) return Number(text);
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  if ((type === 'object' || type === 'array') && /^[[{]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The input object of a command line: `--birth-date-time 1990-05-15T14:30` and `--birthDateTime=…` both set
+ * `birthDateTime`; a repeated flag gives a list; each value takes the type of its input field.
+ */
+export function operationInput(operation: AnyOperation, argv: readonly string[]): Record<string, unknown> {
+  const properties = inputProperties(operation);
+  const input: Record<string, unknown> = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const token = argv[index] as string;
+    if (!token.startsWith('--') || token === '--') throw new UsageError(`unexpected argument "${token}": give each input as --<field> <value>`);
+    const equals = token.indexOf('=');
+    const name = camelCase(token.slice(2, equals === -1 ? undefined : equals));
+    let text: string | true;
+    if (equals !== -1) text = token.slice(equals + 1);
+    else if (index + 1 < argv.length && !(argv[index + 1] as string).startsWith('--')) text = argv[++index] as string;
+    else text = true;
+    const property = properties[name];
+    const itemProperty = property?.type === 'array' && typeof property.items === 'object' ? (property.items as JsonSchemaProperty) : undefined;
+    if (itemProperty !== undefined && !(typeof text === 'string' && text.startsWith('['))) {
+      const list = Array.isArray(input[name]) ? (input[name] as unknown[]) : [];
+      input[name] = [...list, typedValue(text, itemProperty)];
+    } else {
+      input[name] = Object.hasOwn(input, name) ? [input[name], typedValue(text, property)].flat() : typedValue(text, property);
+    }
+  }
+  return input;
+}
+
+/** Runs `operation` on this machine's engines (no key, no quota) and prints its result as JSON. */
+export async function runOperation(operation: AnyOperation, argv: readonly string[]): Promise<string> {
+  const rawInput = operationInput(operation, argv);
+  const parsed = operation.input.safeParse(rawInput);
+  if (!parsed.success) {
+    const refusal = validationFailure(parsed.error, rawInput);
+    throw new OperationCommandError(refusal.code, refusal.message);
+  }
+  try {
+    const value: unknown = await operation.run(parsed.data, { engines: createDefaultEngines(), now: () => new Date() });
+    return JSON.stringify(value, null, 2);
+  } catch (error) {
+    const refusal = toOperationFailure(error, rawInput);
+    throw new OperationCommandError(refusal.code, refusal.message);
+  }
+}
+
+function firstSentence(text: string): string {
+  const sentence = /^.*?[.:](\s|$)/.exec(text)?.[0].trim() ?? text;
+  return sentence.length > 90 ? `${sentence.slice(0, 89)}…` : sentence;
+}
+
+/** The operations a command line can name: `name` for `mandala run`, and the `cli` command words where declared. */
+export function operationList(): string {
+  return textTable(
+    ['operation', 'command', 'units', 'summary'],
+    operations.map((operation) => [operation.name, operation.cli?.command ?? '', String(operation.units), firstSentence(operation.summary)]),
+  );
+}
+
+/** `mandala run <operation> --<field> <value> …`: any operation of the service, on this machine's engines. */
+export async function runCommand(argv: string[]): Promise<string> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h') return `${runUsage}\n\n${operationList()}`;
+  let operation: AnyOperation;
+  try {
+    operation = getOperation(name.replace(/-/g, '_'));
+  } catch {
+    throw new UsageError(`no operation is named "${name}" (mandala run lists them)`);
+  }
+  return runOperation(operation, rest);
+}
+
+/**
+ * The operation whose `cli.command` words start `argv` (`return solar …`), with the arguments after them;
+ * `undefined` when none does.
+ */
+export function findCliOperation(argv: readonly string[]): { operation: AnyOperation; rest: string[] } | undefined {
+  let best: { operation: AnyOperation; rest: string[] } | undefined;
+  let bestLength = 0;
+  for (const operation of operations) {
+    const words = operation.cli?.command.split(' ') ?? [];
+    if (words.length === 0 || words.length <= bestLength) continue;
+    if (words.every((word, index) => argv[index] === word)) {
+      best = { operation, rest: argv.slice(words.length) };
+      bestLength = words.length;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,52 @@
+import { toolErrorHint } from '@mandala/operations';
+import type { ToolEnvelope, ToolErrorEnvelope } from '@mandala/operations';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { summarizeToolResult } from './tool-summary';
+
+/**
+ * The MCP result of a tool call's envelope.
+ *
+ * - Success: a one-line summary in `content` and the success envelope as `structuredContent` (it matches
+ *   the tool's declared `outputSchema`).
+ * - Failure: `isError: true`, no `structuredContent`, and the error in `content`: first a sentence with the
+ *   code, the message and what to fix, then the error envelope as JSON (code, message, details such as the
+ *   validation issues, chargedUnits, quota). The MCP specification reports tool errors in the result's
+ *   content, and the SDK client validates `structuredContent` against the `outputSchema` whenever it is
+ *   present, so a failure sends none rather than a second shape the schema would have to admit.
+ */
+export function toolCallResult(envelope: ToolEnvelope): CallToolResult {
+  if (!('error' in envelope)) {
+    return {
+      content: [{ type: 'text', text: summarizeToolResult(envelope.tool, envelope.data) }],
+      structuredContent: envelope as unknown as Record<string, unknown>,
+    };
+  }
+  const hint = toolErrorHint(envelope.error.code, envelope.error.details);
+  const sentence = `${envelope.error.code}: ${envelope.error.message}${hint === undefined ? '' : ` What to do: ${hint}`}`;
+  return {
+    isError: true,
+    content: [
+      { type: 'text', text: sentence },
+      { type: 'text', text: JSON.stringify(envelope) },
+    ],
+  };
+}
+
+/**
+ * The error envelope of a failed tool result built by {@link toolCallResult} (its JSON `content` block), or
+ * `undefined` for a result that is not such a failure. For clients and tests that want the code and details.
+ */
+export function toolErrorEnvelopeOf(result: object): ToolErrorEnvelope | undefined {
+  const { isError, content } = result as { isError?: unknown; content?: unknown };
+  if (isError !== true || !Array.isArray(content)) return undefined;
+  for (const block of content as { type?: unknown; text?: unknown }[]) {
+    if (block.type !== 'text' || typeof block.text !== 'string' || !block.text.startsWith('{')) continue;
+    try {
+      const parsed = JSON.parse(block.text) as Partial<ToolErrorEnvelope>;
+      if (typeof parsed.error?.code === 'string') return parsed as ToolErrorEnvelope;
+    } catch {
+      // not the envelope block
+    }
+  }
+  return undefined;
+}

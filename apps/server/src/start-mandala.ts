@@ -1,0 +1,80 @@
+import { startMcpServer } from '@mandala/mcp-server';
+import { createCalculationPool } from '@mandala/operations';
+import type { CalculationPool } from '@mandala/operations';
+import type { RunningMcpServer } from '@mandala/mcp-server';
+import { startServer } from '@mandala/rest-api';
+import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
+import { mountedSurfaces } from './mounted-surfaces';
+
+/** Options of {@link startMandala}. */
+export interface StartMandalaOptions {
+  /** REST configuration (port, data directory or database URL, log level). */
+  readonly config: RestConfig;
+  /** Port of the dedicated MCP server; 0 picks a free one. */
+  readonly mcpPort: number;
+  /** Per-call time budget of the tool surfaces, in milliseconds (default 10,000). */
+  readonly timeBudgetMilliseconds?: number;
+  /** Passed to the REST server (a logger, the development-key notice, engines for tests). */
+  readonly rest?: Omit<StartServerOptions, 'config'>;
+  /**
+   * Worker threads for the tool calculations, so the time budget stops them: default one pool of
+   * `createCalculationPool()` when the default engines are used, none when `rest.app.engines` replaces them
+   * (the workers always compute with the default engines). `false` runs every calculation in-process.
+   */
+  readonly calculationPool?: CalculationPool | false;
+}
+
+/** The running service: REST (with Agent HTTP and `/mcp`) and the dedicated MCP server. */
+export interface RunningMandala {
+  readonly rest: RunningServer;
+  readonly mcp: RunningMcpServer;
+  /** The tool calculations' worker threads, when the service runs with them. */
+  readonly calculationPool: CalculationPool | undefined;
+  /** Stops the MCP server, then REST (which closes the key store), then the worker threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole service in one process on one key store: the REST app with the Agent HTTP surface and the
+ * `POST /mcp` compatibility route mounted, and the dedicated MCP server on the REST app's executor, so all
+ * three surfaces draw one quota.
+ */
+export async function startMandala(options: StartMandalaOptions): Promise<RunningMandala> {
+  const toolOptions = options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds };
+  const calculationPool =
+    options.calculationPool === false ? undefined : (options.calculationPool ?? (options.rest?.app?.engines === undefined ? createCalculationPool() : undefined));
+  let rest: RunningServer;
+  try {
+    rest = await startServer({
+      ...options.rest,
+      config: options.config,
+      app: {
+        ...options.rest?.app,
+        ...(calculationPool === undefined ? {} : { calculationPool }),
+        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions)],
+      },
+    });
+  } catch (error) {
+    await calculationPool?.close();
+    throw error;
+  }
+  let mcp: RunningMcpServer;
+  try {
+    mcp = await startMcpServer({ executor: rest.app.executor, port: options.mcpPort, host: options.config.host, ...toolOptions });
+  } catch (error) {
+    await rest.close();
+    await calculationPool?.close();
+    throw error;
+  }
+  rest.logger.log('info', { msg: 'mcp listening', url: mcp.url, calculationThreads: calculationPool?.threads ?? 0 });
+  return {
+    rest,
+    mcp,
+    calculationPool,
+    async close() {
+      await mcp.close();
+      await rest.close();
+      await calculationPool?.close();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { valueOfReply } from './calculation-protocol';
+import type { CalculationReply, CalculationTask } from './calculation-protocol';
+import { defaultWorkerModulePath, workerLaunchOptions } from './worker-launch';
+
+/** Options of {@link createCalculationPool}. */
+export interface CalculationPoolOptions {
+  /**
+   * Worker threads, all started at once and kept; default one per core less one (at least one), leaving a core to the
+   * main thread, which still receives, checks and sends every result.
+   */
+  readonly threads?: number;
+  /**
+   * The worker module (path or `file:` URL); default the calculation worker of this package. Tests swap in a
+   * stand-in whose default export answers a {@link CalculationTask} with a {@link CalculationReply}.
+   */
+  readonly workerModule?: string | URL;
+}
+
+/** Options of one {@link CalculationPool.run}. */
+export interface CalculationRunOptions {
+  /** The instant `context.now()` returns to the operation, ISO 8601. */
+  readonly nowIso: string;
+  /** Aborting rejects the call; a calculation already running is stopped by terminating its worker (a new one replaces it). */
+  readonly signal?: AbortSignal;
+}
+
+/** Runs operations on worker threads, where a synchronous calculation can be stopped and does not block the event loop. */
+export interface CalculationPool {
+  /**
+   * Runs the operation named `operationName` on `input` (already validated) in a worker with the default engines.
+   * Mandala errors keep their code, message and details; any other error rejects as a plain error.
+   */
+  run(operationName: string, input: unknown, options: CalculationRunOptions): Promise<unknown>;
+  /** Lets running calculations finish, then stops every worker. */
+  close(): Promise<void>;
+  /** Worker threads of the pool. */
+  readonly threads: number;
+}
+
+/** What runs a calculation off the main thread: a {@link CalculationPool}, or one behind the executor's result cache. */
+export type CalculationRunner = Pick<CalculationPool, 'run'>;
+
+/**
+ * Creates a pool of worker threads (piscina) that run operations with `createDefaultEngines()`. Each worker runs one
+ * calculation at a time; calls beyond the number of threads wait in the pool's queue.
+ */
+export function createCalculationPool(options: CalculationPoolOptions = {}): CalculationPool {
+  const threads = Math.max(1, Math.floor(options.threads ?? availableParallelism() - 1));
+  const workerModule = options.workerModule ?? defaultWorkerModulePath();
+  const filename = workerModule instanceof URL || workerModule.startsWith('file:') ? fileURLToPath(workerModule) : workerModule;
+  const piscina = new Piscina<CalculationTask, CalculationReply>({
+    filename,
+    minThreads: threads,
+    maxThreads: threads,
+    ...workerLaunchOptions(filename),
+  });
+  return {
+    threads,
+    async run(operationName, input, { nowIso, signal }) {
+      const task: CalculationTask = { operationName, input, nowIso };
+      return valueOfReply(await piscina.run(task, signal === undefined ? {} : { signal }));
+    },
+    close: () => piscina.close(),
+  };
+}

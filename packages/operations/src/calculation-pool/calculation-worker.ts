@@ -1,0 +1,16 @@
+// Worker-thread entry of the calculation pool (also a tsup entry: `dist/calculation-pool/calculation-worker.js`).
+// Builds the default engines once per worker and runs one operation per task.
+import { createDefaultEngines } from '../default-engines';
+import { getOperation } from '../registry';
+import { replyOf } from './calculation-protocol';
+import type { CalculationReply, CalculationTask } from './calculation-protocol';
+
+const engines = createDefaultEngines();
+// Decode the ephemeris tables while the worker starts (about 40 ms), not in its first call.
+engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');
+
+/** Runs the named operation on the worker's engines, with `now()` fixed at the task's instant. */
+export default function runCalculation(task: CalculationTask): Promise<CalculationReply> {
+  const nowMilliseconds = Date.parse(task.nowIso);
+  return replyOf(() => getOperation(task.operationName).run(task.input, { engines, now: () => new Date(nowMilliseconds) }));
+}

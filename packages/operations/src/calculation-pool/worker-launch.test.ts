@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { defaultWorkerModulePath, workerLaunchOptions } from './worker-launch';
+
+describe('worker launch', () => {
+  it('finds the calculation worker beside the pool in the sources', () => {
+    const path = defaultWorkerModulePath();
+    expect(path.endsWith('calculation-pool/calculation-worker.ts')).toBe(true);
+    expect(existsSync(path)).toBe(true);
+  });
+
+  it('loads a .ts worker through tsx with this package tsconfig, and a built .js worker as it is', () => {
+    const options = workerLaunchOptions('/somewhere/calculation-worker.ts');
+    const importIndex = options.execArgv?.lastIndexOf('--import') ?? -1;
+    const tsxLoader = options.execArgv?.[importIndex + 1] ?? '';
+    expect(tsxLoader).toMatch(/^file:.*tsx/);
+    expect(existsSync(fileURLToPath(tsxLoader))).toBe(true);
+    const tsconfigPath = options.env?.TSX_TSCONFIG_PATH ?? '';
+    expect(tsconfigPath.endsWith('packages/operations/tsconfig.json')).toBe(true);
+    expect(existsSync(tsconfigPath)).toBe(true);
+    expect(workerLaunchOptions('/somewhere/dist/calculation-pool/calculation-worker.js')).toEqual({});
+  });
+});

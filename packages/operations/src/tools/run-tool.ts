@@ -1,0 +1,130 @@
+import type { Authentication, CredentialRequest, QuotaStatus } from '@mandala/access';
+import type { AnyOperation } from '../define-operation';
+import type { ExecuteResult, Executor } from '../execute-operation';
+import { failure } from '../operation-failure';
+import type { OperationFailure } from '../operation-failure';
+import { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS } from '../tool-contract';
+import { findTool } from './find-tool';
+import { ENVELOPE_VERSION, envelopeQuota, toolFailureEnvelope } from './tool-envelope';
+import type { IdempotencyStatus, ToolEnvelope } from './tool-envelope';
+
+/** One tool call, as Agent HTTP (path, body, headers) or MCP (`tools/call` arguments, headers) hands it over. */
+export interface ToolCall {
+  /** Tool name, kebab-case path segment or alias (`generate_chart`, `generate-chart`, `get_chart`). */
+  readonly toolName: string;
+  /** The arguments object before validation. */
+  readonly arguments: unknown;
+  /**
+   * Set when the arguments could not be read (a body that is not JSON): the call answers 400
+   * `validation_error` with this message, but only to a caller who may call tools at all.
+   */
+  readonly unreadableArguments?: string;
+  /** Headers (and query, which is refused when it carries a key). */
+  readonly credential: CredentialRequest;
+  /**
+   * `Idempotency-Key` (Agent HTTP header) or `idempotencyKey` (MCP argument), before validation: anything but
+   * a string answers 400 `validation_error`.
+   */
+  readonly idempotencyKey?: unknown;
+  readonly requestId: string;
+  readonly surface: 'agent-http' | 'mcp';
+}
+
+/** Options shared by both tool surfaces. */
+export interface ToolOptions {
+  /** Per-call engine time budget in milliseconds (504 past it); default 10,000. */
+  readonly timeBudgetMilliseconds?: number;
+}
+
+/** The answer of {@link runTool}: an HTTP status and the envelope, plus facts for headers and logs. */
+export interface ToolOutcome {
+  readonly status: number;
+  readonly envelope: ToolEnvelope;
+  /** The tool, when the name was known. */
+  readonly operation?: AnyOperation;
+  /** Quota after the call, when the caller was authenticated and the store answered. */
+  readonly quota?: QuotaStatus;
+  readonly authentication?: Authentication;
+  readonly replayed: boolean;
+}
+
+/** The MCP argument (and Agent HTTP header) name of an idempotency key, as reported in validation issues. */
+const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
+
+function idempotencyStatus(operation: AnyOperation, idempotencyKey: string | undefined, replayed: boolean): IdempotencyStatus {
+  if (operation.units === 0) return 'not_applicable';
+  if (idempotencyKey === undefined) return 'none';
+  return replayed ? 'replayed' : 'recorded';
+}
+
+/**
+ * Runs one agent tool through the shared executor under the tool contract (time budget, 502 for engine
+ * failures, output schema check) and wraps the result in the tool envelope. Both Agent HTTP and MCP call
+ * this, so the two surfaces give the same codes, charges, idempotency behaviour and error envelopes; an alias
+ * answers with the canonical tool name (`get_chart` → `generate_chart`) and shares its fingerprint.
+ */
+export async function runTool(executor: Executor, call: ToolCall, options: ToolOptions = {}): Promise<ToolOutcome> {
+  const started = performance.now();
+  const elapsed = (): number => Math.round((performance.now() - started) * 100) / 100;
+  const operation = findTool(call.toolName);
+  const toolName = operation?.tool?.name ?? call.toolName;
+
+  const refuse = (answer: OperationFailure, chargedUnits: 0 | null, known?: { quota: QuotaStatus; authentication: Authentication }): ToolOutcome => ({
+    status: answer.status,
+    replayed: false,
+    ...(operation === undefined ? {} : { operation }),
+    ...(known === undefined ? {} : { quota: known.quota, authentication: known.authentication }),
+    envelope: toolFailureEnvelope(toolName, answer, chargedUnits, {
+      requestId: call.requestId,
+      durationMs: elapsed(),
+      ...(known === undefined ? {} : { quota: envelopeQuota(known.quota) }),
+    }),
+  });
+
+  if (operation === undefined) {
+    return refuse(failure('unknown_operation', `No tool is named "${call.toolName}".`, { tool: call.toolName }), 0);
+  }
+  const argumentProblem =
+    call.unreadableArguments ??
+    (call.idempotencyKey !== undefined && typeof call.idempotencyKey !== 'string' ? `${IDEMPOTENCY_KEY_FIELD} must be a string.` : undefined);
+  if (argumentProblem !== undefined) {
+    // An argument error, but only for a caller who may call tools at all (401/403 come first).
+    const identity = await executor.identify(call.credential);
+    if (!identity.ok) return refuse(identity, identity.chargedUnits);
+    const path = call.unreadableArguments === undefined ? IDEMPOTENCY_KEY_FIELD : '';
+    return refuse(failure('validation_error', argumentProblem, { issues: [{ path, message: argumentProblem }] }), 0, identity);
+  }
+
+  const idempotencyKey = call.idempotencyKey as string | undefined;
+  const result: ExecuteResult = await executor.execute({
+    operation,
+    rawInput: call.arguments,
+    credential: call.credential,
+    idempotencyKey,
+    surface: call.surface,
+    toolContract: { timeBudgetMilliseconds: options.timeBudgetMilliseconds ?? DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS },
+  });
+  if (!result.ok) {
+    const { quota, authentication } = result;
+    return refuse(result, result.chargedUnits, quota === undefined || authentication === undefined ? undefined : { quota, authentication });
+  }
+  return {
+    status: 200,
+    operation,
+    quota: result.quota,
+    authentication: result.authentication,
+    replayed: result.replayed,
+    envelope: {
+      version: ENVELOPE_VERSION,
+      tool: toolName,
+      data: result.value,
+      meta: {
+        chargedUnits: result.chargedUnits,
+        quota: envelopeQuota(result.quota),
+        requestId: call.requestId,
+        idempotency: { status: idempotencyStatus(operation, idempotencyKey, result.replayed) },
+        durationMs: elapsed(),
+      },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { MandalaErrorCode } from '../error-status';
+
+const retryLater = 'A temporary failure on the server side: retry the same call later.';
+const checkIdentifier = 'Check the identifier (spelling, number range) and call again.';
+const checkKey = 'Send a valid Mandala API key in the Authorization: Bearer header (never in the arguments or the URL).';
+
+/** What a caller (a person or a model) can do about each error code, in one sentence. */
+const hints: Partial<Record<MandalaErrorCode, string>> = {
+  validation_error: 'Correct the arguments named in the message and call the tool again.',
+  invalid_timezone: 'Use an IANA time-zone name such as America/New_York; call resolve_timezone with the birth place to find it.',
+  invalid_date: 'Give the date-time as YYYY-MM-DDTHH:MM, the local time on the clock where it happened, with no offset.',
+  date_out_of_range: 'Give a date within the supported range of years.',
+  nonexistent_local_time:
+    'That local time was skipped by a daylight-saving change: check the time, or pass disambiguation "later" or "earlier".',
+  ambiguous_local_time: 'That local time happened twice (a daylight-saving fold): pass disambiguation "earlier" or "later".',
+  missing_credential: checkKey,
+  malformed_credential: checkKey,
+  credential_in_query: checkKey,
+  invalid_key: 'The API key is unknown or revoked: use an active key.',
+  insufficient_tier: 'The plan of this key does not include this tool or detail level: use a lower detail level or a key on a higher plan.',
+  quota_exhausted: "The month's quota is used up; it resets at the start of the next UTC month.",
+  invalid_idempotency_key: 'An idempotencyKey is 8 to 160 characters of A-Z a-z 0-9 . _ : -.',
+  idempotency_key_reused: 'This idempotencyKey was used with other arguments: use a new key for a new request.',
+  request_in_progress: 'The first call with this idempotencyKey is still running: wait a moment and retry with the same key.',
+  unknown_operation: 'Call tools/list (or the tool catalog) for the names of the tools this key may call.',
+  reference_not_found: checkIdentifier,
+  invalid_reference_id: checkIdentifier,
+  resource_not_found: checkIdentifier,
+  location_not_found: 'No place matched: try the city name with its country, e.g. "Hamburg, Germany".',
+  celebrity_not_found: checkIdentifier,
+  execution_timed_out: retryLater,
+  provider_failed: retryLater,
+  store_unavailable: retryLater,
+  internal_error: retryLater,
+  output_contract_violation: retryLater,
+};
+
+/**
+ * What to do about a failure with `code`; `undefined` for a code without advice. A validation failure of a
+ * time-zone field gets the time-zone advice as well.
+ */
+export function toolErrorHint(code: string, details?: Record<string, unknown>): string | undefined {
+  const hint = Object.hasOwn(hints, code) ? hints[code as MandalaErrorCode] : undefined;
+  const issues = Array.isArray(details?.['issues']) ? (details['issues'] as { path?: unknown }[]) : [];
+  const zoneIssue = code === 'validation_error' && issues.some((issue) => typeof issue.path === 'string' && /(^|\.)timezone\d*$/i.test(issue.path));
+  return zoneIssue ? `${hint ?? ''} ${hints.invalid_timezone ?? ''}`.trim() : hint;
+}
