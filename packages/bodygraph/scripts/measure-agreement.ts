@@ -3,7 +3,7 @@
 // natalChartAt(birth, v3); the reference is chartFromLongitudes(SE longitudes, v3). So every difference
 // measured here comes from the ephemeris (positions and design moment), not from the rules.
 // Run: pnpm --filter @mandala/bodygraph measure:agreement   (prints the rates; asserts nothing)
-// The test test/agreement-vs-swisseph.test.ts imports measureAgreement and asserts the bar.
+// The test test/agreement-vs-swisseph.test.ts imports measureAgreement and asserts the accepted bar.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ACTIVATING_BODY_NAMES, chartFromLongitudes, natalChartAt } from '../src/index';
