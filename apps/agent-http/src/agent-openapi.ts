@@ -50,7 +50,8 @@ export function agentOpenApiRoutes(): RouteBinding[] {
   return agentTools.flatMap((operation) => {
     const tool = operation.tool;
     if (tool === undefined) return [];
-    return [toolBinding(operation, tool.path), ...(tool.aliases ?? []).map((alias) => toolBinding(operation, alias, `${alias}_alias`))];
+    // The tool name is the operationId: an operation that is also a REST route keeps its own name there.
+    return [toolBinding(operation, tool.path, tool.name), ...(tool.aliases ?? []).map((alias) => toolBinding(operation, alias, `${alias}_alias`))];
   });
 }
 

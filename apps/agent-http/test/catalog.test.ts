@@ -18,8 +18,9 @@ describe('GET /agent/v1/mcp/catalog', () => {
     };
     const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item'];
     expect(await names('creator')).toEqual(creator);
-    expect(await names('startup')).toEqual([...creator, 'get_transits']);
-    expect(await names('business')).toEqual([...creator, 'get_transits', 'search_celebrities']);
+    const startup = [...creator, 'get_transits', 'get_planetary_forecast'];
+    expect(await names('startup')).toEqual(startup);
+    expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts']);
 
     const { key } = await served.account('creator');
     const catalog = (await getJson(served.url, '/agent/v1/mcp/catalog', bearer(key))).body;

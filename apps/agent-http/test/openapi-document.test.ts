@@ -23,13 +23,17 @@ const toolPaths = [
   '/agent/v1/tools/get-reference-item',
   '/agent/v1/tools/get-transits',
   '/agent/v1/tools/search-celebrities',
+  '/agent/v1/tools/get-planetary-forecast',
+  '/agent/v1/tools/get-gate-calendar',
+  '/agent/v1/tools/get-moon-phases',
+  '/agent/v1/tools/get-transit-alerts',
 ];
 
 const operationsOf = (paths: typeof document.paths) =>
   Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
 
 describe('OpenAPI documentation of the Agent HTTP surface', () => {
-  it('lists the seven tool POST paths and the catalog GET, and nothing else', () => {
+  it('lists the tool POST paths and the catalog GET, and nothing else', () => {
     expect(document.openapi).toBe('3.1.0');
     const listed = operationsOf(document.paths).map(({ path, method }) => `${method} ${path}`);
     expect(listed.sort()).toEqual([...toolPaths.map((path) => `post ${path}`), 'get /agent/v1/mcp/catalog'].sort());

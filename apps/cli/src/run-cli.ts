@@ -3,7 +3,7 @@ import { celebrityCommand, celebrityUsage } from './commands/celebrity-command';
 import { chartCommand, chartUsage } from './commands/chart-command';
 import { keysCommand, keysUsage, usageCommand } from './commands/keys-command';
 import { locationsCommand, locationsUsage } from './commands/locations-command';
-import { OperationCommandError, findCliOperation, runCommand, runOperation, runUsage } from './commands/operation-command';
+import { OperationCommandError, cliCommandUsages, findCliOperation, runCommand, runOperation, runUsage } from './commands/operation-command';
 import { positionsCommand, positionsUsage } from './commands/positions-command';
 import { isMandalaError } from '@mandala/operations';
 import type { StoreLocation } from './commands/keys-command';
@@ -15,7 +15,8 @@ export const usageText = `usage: mandala <command> [options]
        ${locationsUsage}
        ${celebrityUsage}
        ${keysUsage}
-       ${runUsage}`;
+       ${runUsage}
+       ${cliCommandUsages().join('\n       ')}`;
 
 /** What a run printed and the exit code it ends with. */
 export interface CliOutcome {

@@ -67,6 +67,26 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
       if (list.length === 0) return 'No celebrities matched.';
       return `${list.length} ${list.length === 1 ? 'celebrity' : 'celebrities'} found${names.length === 0 ? '' : `: ${names.slice(0, 5).join(', ')}`}.`;
     }
+    case 'get_planetary_forecast': {
+      const transitions = Array.isArray(fields.GateTransitions) ? fields.GateTransitions.length : 0;
+      return `Forecast ${String(fields.StartDate)} to ${String(fields.EndDate)} (${String(fields.Timezone)}): ${transitions} gate transitions.`;
+    }
+    case 'get_gate_calendar': {
+      const changes = record(fields.Summary).TotalGateChanges;
+      return `Gate calendar of ${String(fields.Year)}-${String(fields.Month).padStart(2, '0')} (${String(fields.Timezone)})${typeof changes === 'number' ? `: ${changes} gate changes` : ''}.`;
+    }
+    case 'get_moon_phases': {
+      const phases = Array.isArray(fields.Phases) ? (fields.Phases as unknown[]).map(record) : [];
+      const listed = phases.map((phase) => `${String(phase.Phase)} ${String(phase.Local)} (gate ${String(phase.Gate)})`).join('; ');
+      return listed === '' ? 'Moon phases calculated.' : `${listed}.`;
+    }
+    case 'get_transit_alerts': {
+      const alerts = Array.isArray(fields.Alerts) ? (fields.Alerts as unknown[]).map(record) : [];
+      const high = alerts.filter((alert) => alert.Severity === 'High');
+      const next = high[0] ?? alerts[0];
+      const nextText = next === undefined ? '' : ` Next: ${String(next.Title)}.`;
+      return `${alerts.length} alerts, ${high.length} of high priority.${nextText}`;
+    }
     default:
       return 'Done.';
   }

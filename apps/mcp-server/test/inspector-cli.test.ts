@@ -50,6 +50,7 @@ describe('MCP Inspector CLI', () => {
       'generate_composite_chart',
       'get_reference_item',
       'get_transits',
+      'get_planetary_forecast',
     ]);
   });
 

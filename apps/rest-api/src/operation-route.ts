@@ -1,10 +1,17 @@
 import { canonicalParameterNames, failure, inputFieldNames, readJsonBody } from '@mandala/operations';
-import type { Executor, RouteBinding } from '@mandala/operations';
+import type { Executor, FileResult, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
 import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
 import { recordOutcome, sendFailure } from './respond';
+
+/** True for the `{ fileName, mediaType, text }` an operation answering a file returns. */
+function isFileResult(value: unknown): value is FileResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return typeof file['fileName'] === 'string' && typeof file['mediaType'] === 'string' && typeof file['text'] === 'string';
+}
 
 /** Reads a POST route's JSON body: the input object with canonical field names, or why it is unreadable. */
 async function readBodyInput(ctx: Parameters<Middleware<RestState>>[0], binding: RouteBinding): Promise<{ input: unknown } | { unreadable: string }> {
@@ -54,6 +61,13 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 200;
     const value = result.value;
+    if (binding.responseMediaType !== undefined && isFileResult(value)) {
+      // A file (the iCal export): its own media type, offered as a download under its name.
+      ctx.type = value.mediaType;
+      ctx.set('Content-Disposition', `attachment; filename="${value.fileName.replace(/["\\\r\n]/g, '_')}"`);
+      ctx.body = value.text;
+      return;
+    }
     if (binding.operation.pure === true && typeof value === 'object' && value !== null) {
       let encoded = serializedResults.get(value);
       if (encoded === undefined) {

@@ -1,6 +1,6 @@
 // Deterministic stand-in engines: charts echo what reached them, so HTTP tests do not depend on
 // the ephemeris and can hold a calculation open (a gate) to test in-flight duplicates.
-import { emptyCelebrityDirectory, referenceEngine } from '@mandala/operations';
+import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '@mandala/operations';
 import type { CelebrityDirectory, OperationEngines } from '@mandala/operations';
 import { echoed } from '@mandala/operations/testing';
 
@@ -50,6 +50,7 @@ export function createEchoEngines(celebrities: CelebrityDirectory = emptyCelebri
       resolveTimezone: (text) => echoed({ city: text, timezone: 'Europe/Berlin' }),
     },
     celebrities,
+    calendar: calendarEngine,
   };
   return engines;
 }

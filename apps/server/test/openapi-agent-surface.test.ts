@@ -28,7 +28,7 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
     rmSync(dataDirectory, { recursive: true, force: true });
   });
 
-  it('documents the seven tool POST paths and the catalog GET beside the REST routes', () => {
+  it('documents the tool POST paths and the catalog GET beside the REST routes', () => {
     expect(document.openapi).toBe('3.1.0');
     const agentRoutes = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/agent/v1/'))
@@ -42,6 +42,10 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-reference-item',
         'POST /agent/v1/tools/get-transits',
         'POST /agent/v1/tools/search-celebrities',
+        'POST /agent/v1/tools/get-planetary-forecast',
+        'POST /agent/v1/tools/get-gate-calendar',
+        'POST /agent/v1/tools/get-moon-phases',
+        'POST /agent/v1/tools/get-transit-alerts',
         'GET /agent/v1/mcp/catalog',
       ].sort(),
     );

@@ -1,1 +1,43 @@
-export {};
+// The event finder (src/events/): exact instants of gate and line changes, stations, returns and moon phases.
+export { CalendarError } from './errors';
+export type { CalendarErrorCode, CalendarErrorOptions } from './errors';
+export {
+  EVENT_BODIES,
+  DEFAULT_STATION_BODIES,
+  gateCrossings,
+  stations,
+  longitudeReturns,
+  moonPhases,
+  MOON_PHASE_NAMES,
+  moonIllumination,
+  PRINCIPAL_PHASE_HALF_WIDTH_DEGREES,
+  bodyActivationAt,
+} from './events';
+export type {
+  EventBody,
+  UtcWindow,
+  GateCrossing,
+  GateCrossingOptions,
+  Station,
+  StationOptions,
+  MoonPhaseEvent,
+  MoonPhaseName,
+  MoonIllumination,
+  MoonPhaseDescription,
+  BodyActivation,
+} from './events';
+
+// The calendar builders (what GET /planetary-forecast, /gate-calendar, /moon-phases and /transit-alerts return).
+export { planetaryForecast, MAX_FORECAST_DAYS } from './planetary-forecast';
+export type { PlanetaryForecast, PlanetaryForecastInput, ForecastDay } from './planetary-forecast';
+export { gateCalendar, MOST_ACTIVE_GATE_COUNT } from './gate-calendar';
+export type { GateCalendar, GateCalendarDay, GateCalendarInput, SignificantDate } from './gate-calendar';
+export { moonPhaseMonth } from './moon-phase-month';
+export type { MoonDay, MoonPhaseEntry, MoonPhaseMoment, MoonPhaseMonth, MoonPhaseMonthInput } from './moon-phase-month';
+export { transitAlerts, MAX_ALERT_DAYS, GATE_STAY_SEARCH_DAYS, UPCOMING_HIGHLIGHT_COUNT } from './transit-alerts';
+export type { TransitAlert, TransitAlerts, TransitAlertsInput } from './transit-alerts';
+export type { AlertCategory, AlertSeverity } from './alert-severity';
+export type { PlanetDayPosition } from './planet-day-position';
+export type { TransitionEntry } from './transition-entry';
+export type { StationEntry } from './station-entry';
+export type { InstantStamp } from './instant-stamp';

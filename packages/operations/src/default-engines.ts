@@ -13,10 +13,11 @@ import {
 } from '@mandala/reference-library';
 import { resolveTimezone, searchLocations } from '@mandala/atlas';
 import { activationsAt, compositeChart, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
+import { gateCalendar, moonPhaseMonth, moonPhases, planetaryForecast, transitAlerts } from '@mandala/calendar';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { capitalizeKeys } from './capitalize-keys';
-import type { CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine, ReferenceItem } from './engines';
+import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine, ReferenceItem } from './engines';
 
 /**
  * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,
@@ -50,6 +51,15 @@ export const locationEngine: LocationEngine = {
 export const celebrityDirectory: CelebrityDirectory = {
   searchCelebrities: (query, options) => searchCelebrities(query, options),
   getCelebrity: (slugOrId) => findCelebrity(slugOrId),
+};
+
+/** The calendar engine over `@mandala/calendar`. */
+export const calendarEngine: CalendarEngine = {
+  planetaryForecast: (input) => planetaryForecast(input),
+  gateCalendar: (input) => gateCalendar(input),
+  moonPhaseMonth: (input) => moonPhaseMonth(input),
+  transitAlerts: (input) => transitAlerts(input),
+  moonPhases: (window) => moonPhases(window),
 };
 
 /** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */
@@ -87,5 +97,6 @@ export function createDefaultEngines(options: DefaultEngineOptions = {}): Operat
     reference: referenceEngine,
     locations: locationEngine,
     celebrities: options.celebrities ?? celebrityDirectory,
+    calendar: calendarEngine,
   };
 }

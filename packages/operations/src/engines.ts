@@ -1,5 +1,6 @@
 import type { AtlasLocation, ResolvedTimezone } from '@mandala/atlas';
 import type { CompositeChartOf, CompositeVersion, NatalChartOf, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
+import type { gateCalendar, moonPhaseMonth, moonPhases, planetaryForecast, transitAlerts } from '@mandala/calendar';
 import type { CelebrityDetail, CelebritySearchResult } from '@mandala/celebrities';
 import type { Authority, Center, Channel, Gate, HumanDesignType, IncarnationCross, Profile } from '@mandala/reference-library';
 import type { CapitalizedKeys } from './capitalize-keys';
@@ -69,6 +70,26 @@ export interface PlanetaryPositions {
   readonly Planets: Record<string, PlanetPositionWithDignity>;
 }
 
+/** The planetary forecast of a range of local days (`@mandala/calendar`). */
+export type PlanetaryForecast = ReturnType<typeof planetaryForecast>;
+/** The gate calendar of a local month. */
+export type GateCalendar = ReturnType<typeof gateCalendar>;
+/** The moon phases and daily Moon of a local month. */
+export type MoonPhaseMonth = ReturnType<typeof moonPhaseMonth>;
+/** The transit alerts of one natal chart over a window. */
+export type TransitAlertList = ReturnType<typeof transitAlerts>;
+/** The exact moon phases of a UTC window. */
+export type MoonPhaseEvents = ReturnType<typeof moonPhases>;
+
+/** The calendar engine (`@mandala/calendar`): forecasts, calendars and alerts over exact sky events. */
+export interface CalendarEngine {
+  planetaryForecast(input: { startDate: string; endDate: string; timezone: string }): PlanetaryForecast;
+  gateCalendar(input: { year: number; month: number; timezone: string }): GateCalendar;
+  moonPhaseMonth(input: { year: number; month: number; timezone: string }): MoonPhaseMonth;
+  transitAlerts(input: { birth: LocalMoment; start: Date; days: number; timezone: string }): TransitAlertList;
+  moonPhases(window: { start: Date; end: Date }): MoonPhaseEvents;
+}
+
 /** A value or a promise of it: engines may answer synchronously or not. */
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -86,4 +107,5 @@ export interface OperationEngines {
   readonly reference: ReferenceEngine;
   readonly locations: LocationEngine;
   readonly celebrities: CelebrityDirectory;
+  readonly calendar: CalendarEngine;
 }

@@ -2,6 +2,7 @@ import { accessErrorHttpStatus } from '@mandala/access';
 import type { AccessErrorCode } from '@mandala/access';
 import type { AtlasErrorCode } from '@mandala/atlas';
 import type { BodygraphErrorCode } from '@mandala/bodygraph';
+import type { CalendarErrorCode } from '@mandala/calendar';
 import type { CelebrityErrorCode } from '@mandala/celebrities';
 import type { EphemerisErrorCode } from '@mandala/ephemeris';
 import type { ReferenceLibraryErrorCode } from '@mandala/reference-library';
@@ -13,6 +14,7 @@ export type MandalaErrorCode =
   | AccessErrorCode
   | EphemerisErrorCode
   | BodygraphErrorCode
+  | CalendarErrorCode
   | ReferenceLibraryErrorCode
   | AtlasErrorCode
   | CelebrityErrorCode;
@@ -47,6 +49,7 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   invalid_argument: 400,
   // @mandala/bodygraph
   invalid_chart_input: 400,
+  // @mandala/calendar: its one code, invalid_argument, is the ephemeris's code of the same name (400, above)
   // @mandala/reference-library
   reference_not_found: 404,
   invalid_reference_id: 400,

@@ -22,8 +22,14 @@ export type {
   ToolDescription,
 } from './define-operation';
 export type {
+  CalendarEngine,
   CelebrityDirectory,
   CenterSummary,
+  GateCalendar,
+  MoonPhaseEvents,
+  MoonPhaseMonth,
+  PlanetaryForecast,
+  TransitAlertList,
   ChannelSummary,
   ChartVersion,
   Disambiguation,
@@ -41,7 +47,7 @@ export type {
 } from './engines';
 export { capitalizeKeys } from './capitalize-keys';
 export type { CapitalizedKeys } from './capitalize-keys';
-export { celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
+export { calendarEngine, celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';
@@ -75,6 +81,15 @@ export { restRouteBinding, restRouteBindings } from './rest-route-bindings';
 export { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-chart';
 export { compositeChartV1, compositeChartV2 } from './operations/composite-chart';
 export { transitChart } from './operations/transit-chart';
+export { planetaryForecast } from './operations/planetary-forecast';
+export { gateCalendar } from './operations/gate-calendar';
+export { moonPhases } from './operations/moon-phases';
+export { transitAlerts } from './operations/transit-alerts';
+export { icalExport } from './operations/ical-export';
+export { MAXIMUM_FORECAST_DAYS } from './operations/calendar-inputs';
+export { ICALENDAR_MEDIA_TYPE, alertsCalendar } from './ical/alerts-calendar';
+export type { AlertsCalendarInput, FileResult } from './ical/alerts-calendar';
+export { localDaySchema, localMomentOrDaySchema } from './schemas/local-day';
 export { planetaryPositions, utcMoment } from './operations/planetary-positions';
 export { STREAM_INTERVAL_SECONDS, planetaryHighlights, planetaryPositionsStream, planetaryUpdate } from './operations/planetary-stream';
 export type { PlanetaryUpdate } from './operations/planetary-stream';

@@ -13,14 +13,18 @@ describe('operation registry', () => {
     }
   });
 
-  it('pins the six agent tools with their units and categories', () => {
-    expect(agentTools.map(({ name, units, category }) => [name, units, category])).toEqual([
+  it('pins the agent tools with their units and categories, in catalog order (by tier)', () => {
+    expect(agentTools.map((operation) => [operation.tool?.name, operation.units, operation.category])).toEqual([
       ['resolve_timezone', 0, 'core'],
       ['generate_chart', 1, 'core'],
       ['generate_composite_chart', 1, 'core'],
       ['get_reference_item', 0, 'core'],
       ['get_transits', 1, 'enhanced'],
+      ['get_planetary_forecast', 1, 'enhanced'],
       ['search_celebrities', 0, 'business'],
+      ['get_gate_calendar', 1, 'business'],
+      ['get_moon_phases', 1, 'business'],
+      ['get_transit_alerts', 1, 'business'],
     ]);
     for (const tool of agentTools) {
       expect(tool.tool?.description, tool.name).toMatch(/Costs \d unit/);
@@ -62,6 +66,9 @@ describe('operation registry', () => {
       'transit_chart',
       'generate_chart',
       'generate_composite_chart',
+      'planetary_forecast',
+      'gate_calendar',
+      'moon_phases',
     ]);
   });
 });

@@ -25,6 +25,11 @@ import { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-cha
 import { planetaryPositions } from './operations/planetary-positions';
 import { planetaryPositionsStream } from './operations/planetary-stream';
 import { transitChart } from './operations/transit-chart';
+import { gateCalendar } from './operations/gate-calendar';
+import { icalExport } from './operations/ical-export';
+import { moonPhases } from './operations/moon-phases';
+import { planetaryForecast } from './operations/planetary-forecast';
+import { transitAlerts } from './operations/transit-alerts';
 
 /**
  * Every operation, in documentation order. This list (with each entry's `category` and `units`)
@@ -56,6 +61,11 @@ export const operations: readonly AnyOperation[] = [
   getReferenceItemTool,
   getTransitsTool,
   searchCelebritiesTool,
+  planetaryForecast,
+  gateCalendar,
+  moonPhases,
+  transitAlerts,
+  icalExport,
 ];
 
 const operationsByName = new Map(operations.map((operation) => [operation.name, operation]));
@@ -67,8 +77,15 @@ export function getOperation(name: string): AnyOperation {
   return operation;
 }
 
-/** The six agent tools (the operations with a `tool` description), in catalog order. */
-export const agentTools: readonly AnyOperation[] = operations.filter((operation) => operation.tool !== undefined);
+const categoryRank: Readonly<Record<OperationCategory, number>> = { core: 0, enhanced: 1, business: 2 };
+
+/**
+ * The agent tools (the operations with a `tool` description) in catalog order: by the tier that opens them
+ * (core, enhanced, business), then in registry order, so each plan's list extends the one below it.
+ */
+export const agentTools: readonly AnyOperation[] = operations
+  .filter((operation) => operation.tool !== undefined)
+  .sort((first, second) => categoryRank[first.category] - categoryRank[second.category]);
 
 /** A row of {@link operationTable}. */
 export interface OperationTableRow {

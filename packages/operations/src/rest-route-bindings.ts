@@ -14,7 +14,7 @@ export function restRouteBinding(operation: AnyOperation): RouteBinding {
     path: rest.path,
     operation,
     inputLocation: rest.method === 'get' ? 'query' : 'body',
-    acceptsIdempotencyKey: operation.units > 0 && rest.responseMediaType === undefined,
+    acceptsIdempotencyKey: operation.units > 0 && rest.responseMediaType !== 'text/event-stream',
     tags: rest.tags,
     ...(rest.aliases === undefined ? {} : { aliases: rest.aliases }),
     ...(rest.responseMediaType === undefined ? {} : { responseMediaType: rest.responseMediaType }),

@@ -1,7 +1,7 @@
 // @mandala/operations/testing: test doubles for the surfaces' tests (engines that echo what reached them,
 // the in-memory access store) and small helpers shared by the Agent HTTP, MCP, REST and server tests.
 import type { AccessStore } from '@mandala/access';
-import { emptyCelebrityDirectory, referenceEngine } from './default-engines';
+import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from './default-engines';
 import type { OperationEngines } from './engines';
 import { echoed } from './test-support/fake-engines';
 
@@ -67,6 +67,7 @@ export function createTestEngines(overrides: Partial<OperationEngines> = {}): Te
         }),
     },
     celebrities: emptyCelebrityDirectory,
+    calendar: calendarEngine,
     ...overrides,
   };
   return engines;

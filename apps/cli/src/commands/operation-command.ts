@@ -1,10 +1,12 @@
 import { createDefaultEngines, getOperation, operations, toOperationFailure, validationFailure } from '@mandala/operations';
-import type { AnyOperation } from '@mandala/operations';
+import type { AnyOperation, FileResult } from '@mandala/operations';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../cli-arguments';
 import { textTable } from '../text-table';
 
-export const runUsage = 'mandala run <operation> [--<field> <value> ...]   (mandala run: the list of operations)';
+export const runUsage = 'mandala run <operation> [--<field> <value> ...] [--out <file>]   (mandala run: the list of operations)';
 
 /** Thrown when the engine or the input refuses a call: printed as `error [code]: message`, exit code 1. */
 export class OperationCommandError extends Error {
@@ -72,9 +74,32 @@ export function operationInput(operation: AnyOperation, argv: readonly string[])
   return input;
 }
 
-/** Runs `operation` on this machine's engines (no key, no quota) and prints its result as JSON. */
+/** `--out <path>`: where a file result is written; the other arguments are the operation's input. */
+function splitOutputPath(argv: readonly string[]): { outputPath: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let outputPath: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const token = argv[index] as string;
+    if (token === '--out' && index + 1 < argv.length) outputPath = argv[++index];
+    else if (token.startsWith('--out=')) outputPath = token.slice('--out='.length);
+    else rest.push(token);
+  }
+  return { outputPath, rest };
+}
+
+function isFileResult(value: unknown): value is FileResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return typeof file['fileName'] === 'string' && typeof file['mediaType'] === 'string' && typeof file['text'] === 'string';
+}
+
+/**
+ * Runs `operation` on this machine's engines (no key, no quota) and prints its result as JSON; a file result
+ * (the iCal export) is written to `--out` or under its own name in the working folder, and its path printed.
+ */
 export async function runOperation(operation: AnyOperation, argv: readonly string[]): Promise<string> {
-  const rawInput = operationInput(operation, argv);
+  const { outputPath, rest } = splitOutputPath(argv);
+  const rawInput = operationInput(operation, rest);
   const parsed = operation.input.safeParse(rawInput);
   if (!parsed.success) {
     const refusal = validationFailure(parsed.error, rawInput);
@@ -82,7 +107,10 @@ export async function runOperation(operation: AnyOperation, argv: readonly strin
   }
   try {
     const value: unknown = await operation.run(parsed.data, { engines: createDefaultEngines(), now: () => new Date() });
-    return JSON.stringify(value, null, 2);
+    if (!isFileResult(value)) return JSON.stringify(value, null, 2);
+    const path = resolve(outputPath ?? value.fileName);
+    writeFileSync(path, value.text);
+    return `wrote ${path} (${value.mediaType}, ${Buffer.byteLength(value.text)} bytes)`;
   } catch (error) {
     const refusal = toOperationFailure(error, rawInput);
     throw new OperationCommandError(refusal.code, refusal.message);
@@ -131,4 +159,23 @@ export function findCliOperation(argv: readonly string[]): { operation: AnyOpera
     }
   }
   return best;
+}
+
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** One usage line per operation with a `cli` command, its flags read from the input schema (optional ones in brackets). */
+export function cliCommandUsages(): string[] {
+  return operations.flatMap((operation) => {
+    if (operation.cli === undefined) return [];
+    const schema = z.toJSONSchema(operation.input as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    const required = new Set(schema.required ?? []);
+    const flags = Object.keys(schema.properties ?? {}).map((name) => (required.has(name) ? `--${kebabCase(name)} <value>` : `[--${kebabCase(name)} <value>]`));
+    const file = operation.rest?.responseMediaType !== undefined && operation.rest.responseMediaType !== 'text/event-stream' ? ' [--out <file>]' : '';
+    return [`mandala ${operation.cli.command} ${flags.join(' ')}${file}`];
+  });
 }

@@ -1,6 +1,6 @@
 // Deterministic engines for unit tests: each chart echoes its input so tests can see what reached it.
 import type { OperationEngines } from '../engines';
-import { emptyCelebrityDirectory, referenceEngine } from '../default-engines';
+import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '../default-engines';
 
 /**
  * A test double's answer in place of the engine's typed result: echo engines return what reached them,
@@ -43,6 +43,7 @@ export function createEchoEngines(): OperationEngines & { calls: number } {
       resolveTimezone: (text) => echoed({ city: text, timezone: 'UTC' }),
     },
     celebrities: emptyCelebrityDirectory,
+    calendar: calendarEngine,
   };
   return engines;
 }

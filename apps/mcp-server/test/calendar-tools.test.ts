@@ -1,0 +1,48 @@
+// The four calendar tools with the real engines through the MCP SDK client, which checks each structured result
+// against the tool's outputSchema; bad arguments come back as isError results with the message, uncharged.
+import { createDefaultEngines } from '@mandala/operations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolErrorEnvelopeOf } from '../src/tool-call-result';
+import { bearer, connectClient, startMcpTestServer, usedUnits } from './harness';
+import type { McpTestServer } from './harness';
+
+describe('calendar tools over MCP', () => {
+  let served: McpTestServer;
+  beforeAll(async () => {
+    served = await startMcpTestServer({ engines: createDefaultEngines() });
+  });
+  afterAll(() => served.close());
+
+  it('answers each calendar tool with a result its outputSchema accepts, 1 unit each', async () => {
+    const { key, accountId } = await served.account('business');
+    const client = await connectClient(served.url, bearer(key));
+    await client.listTools();
+    const calls = [
+      { name: 'get_planetary_forecast', arguments: { startDate: '2026-03-01', endDate: '2026-03-07', timezone: 'Europe/Berlin' } },
+      { name: 'get_gate_calendar', arguments: { year: 2026, month: 3 } },
+      { name: 'get_moon_phases', arguments: { year: 2026, month: 3, timezone: 'America/New_York' } },
+      { name: 'get_transit_alerts', arguments: { date: '1985-03-12T14:30', timezone: 'America/New_York', days: 14, startDate: '2026-03-01' } },
+    ];
+    for (const call of calls) {
+      const result = await client.callTool(call);
+      expect(result.isError, `${call.name}: ${JSON.stringify(result.content)}`).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({ tool: call.name, meta: { chargedUnits: 1 } });
+      expect((result.content as { text: string }[])[0]?.text.length).toBeGreaterThan(10);
+    }
+    expect(await usedUnits(served.store, accountId)).toBe(calls.length);
+    await client.close();
+  });
+
+  it('refuses a 32-day forecast and a Startup key on the gate calendar, charging nothing', async () => {
+    const { key, accountId } = await served.account('startup');
+    const client = await connectClient(served.url, bearer(key));
+    await client.listTools();
+    const long = await client.callTool({ name: 'get_planetary_forecast', arguments: { startDate: '2026-01-01', endDate: '2026-02-01' } });
+    expect(long.isError).toBe(true);
+    expect(toolErrorEnvelopeOf(long)?.error).toMatchObject({ code: 'validation_error', message: expect.stringMatching(/at most 31 days/) });
+    const tier = await client.callTool({ name: 'get_gate_calendar', arguments: { year: 2026, month: 3 } });
+    expect(toolErrorEnvelopeOf(tier)?.error.code).toBe('insufficient_tier');
+    expect(await usedUnits(served.store, accountId)).toBe(0);
+    await client.close();
+  });
+});

@@ -1,0 +1,17 @@
+import { gateCrossings, stations, moonPhases, longitudeReturns, moonIllumination, EVENT_BODIES } from '../src/events';
+const w = { start: new Date('2024-03-01T00:00:00Z'), end: new Date('2024-04-01T00:00:00Z') };
+const g = gateCrossings(w);
+console.log(g.length, g.slice(0, 8).map((c) => `${c.body} ${c.fromGate}.${c.fromLine}->${c.toGate}.${c.toLine} ${c.instant.toISOString()} ${c.retrograde}`));
+const l = gateCrossings(w, { lines: true });
+console.log('lines', l.length);
+console.log(stations({ start: new Date('2024-01-01Z'), end: new Date('2025-01-01Z') }).map((s) => `${s.body} ${s.kind} ${s.instant.toISOString()} ${s.longitudeDegrees.toFixed(4)} ${s.gate}.${s.line}`));
+console.log(moonPhases(w).map((p) => `${p.phase} ${p.instant.toISOString()} ${p.gate}.${p.line} ${p.zodiacSign}`));
+console.log(longitudeReturns('Sun', 0, { start: new Date('2000-01-01Z'), end: new Date('2005-01-01Z') }).map((d) => d.toISOString()));
+console.log(moonIllumination(new Date('2024-03-25T07:00:00Z')));
+const time = (label: string, f: () => unknown, n = 50) => { f(); const t0 = performance.now(); for (let i = 0; i < n; i++) f(); console.log(label, ((performance.now() - t0) / n).toFixed(3), 'ms'); };
+time('gates 31d all', () => gateCrossings(w));
+time('lines 31d all', () => gateCrossings(w, { lines: true }));
+time('stations year', () => stations({ start: new Date('2024-01-01Z'), end: new Date('2025-01-01Z') }));
+time('moon phases month', () => moonPhases(w));
+time('sun returns year', () => longitudeReturns('Sun', 123.4, { start: new Date('2024-01-01Z'), end: new Date('2025-01-01Z') }));
+for (const b of EVENT_BODIES) time(b, () => gateCrossings(w, { bodies: [b] }), 20);
