@@ -27,6 +27,8 @@ const toolPaths = [
   '/agent/v1/tools/get-gate-calendar',
   '/agent/v1/tools/get-moon-phases',
   '/agent/v1/tools/get-transit-alerts',
+  '/agent/v1/tools/get-progressed-chart',
+  '/agent/v1/tools/get-return-chart',
 ];
 
 const operationsOf = (paths: typeof document.paths) =>

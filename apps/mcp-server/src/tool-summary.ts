@@ -87,6 +87,22 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
       const nextText = next === undefined ? '' : ` Next: ${String(next.Title)}.`;
       return `${alerts.length} alerts, ${high.length} of high priority.${nextText}`;
     }
+    case 'get_return_chart': {
+      const chart = record(fields.Chart);
+      const chartText = typeof chart.Type === 'string' ? ` Chart: ${chart.Type} ${String(chart.Profile)}.` : '';
+      if (record(fields.Return).Utc !== undefined) return `Solar return ${String(record(fields.Return).Local)}.${chartText}`;
+      if (Array.isArray(fields.Returns) && fields.Month !== undefined) {
+        const instants = (fields.Returns as unknown[]).map((entry) => String(record(entry).Local));
+        return `Lunar returns in ${String(fields.Month)}: ${instants.join(', ')}.${chartText}`;
+      }
+      const returns = Array.isArray(fields.Returns) ? (fields.Returns as unknown[]).map(record) : [];
+      const listed = returns.map((entry) => `#${String(entry.Number)} at age ${entry.Age === null ? '?' : String(entry.Age)}${entry.HasOccurred === true ? ' (past)' : ''}`);
+      return `${String(fields.Kind)}: ${listed.join('; ')}.`;
+    }
+    case 'get_progressed_chart': {
+      const changes = record(fields.Changes);
+      return typeof changes.Summary === 'string' ? changes.Summary : 'Progressed chart calculated.';
+    }
     default:
       return 'Done.';
   }

@@ -33,6 +33,30 @@ describe('calendar tools over MCP', () => {
     await client.close();
   });
 
+  it('answers get_return_chart of every kind and get_progressed_chart with results their outputSchema accepts', async () => {
+    const { key, accountId } = await served.account('startup');
+    const client = await connectClient(served.url, bearer(key));
+    await client.listTools();
+    const birth = { date: '1985-03-12T14:30', timezone: 'America/New_York' };
+    const calls = [
+      { name: 'get_return_chart', arguments: { ...birth, kind: 'solar', year: 2027 } },
+      { name: 'get_return_chart', arguments: { ...birth, kind: 'lunar', month: '2027-01' } },
+      { name: 'get_return_chart', arguments: { ...birth, kind: 'saturn' } },
+      { name: 'get_return_chart', arguments: { ...birth, kind: 'chiron' } },
+      { name: 'get_return_chart', arguments: { ...birth, kind: 'uranus-opposition' } },
+      { name: 'get_progressed_chart', arguments: { ...birth, progressedTo: '2026-03-12T12:00' } },
+    ];
+    for (const call of calls) {
+      const result = await client.callTool(call);
+      expect(result.isError, `${JSON.stringify(call.arguments)}: ${JSON.stringify(result.content)}`).toBeFalsy();
+      expect(result.structuredContent).toMatchObject({ tool: call.name, meta: { chargedUnits: 1 } });
+    }
+    const missingYear = await client.callTool({ name: 'get_return_chart', arguments: { ...birth, kind: 'solar' } });
+    expect(toolErrorEnvelopeOf(missingYear)?.error.message).toMatch(/needs the year/);
+    expect(await usedUnits(served.store, accountId)).toBe(calls.length);
+    await client.close();
+  });
+
   it('refuses a 32-day forecast and a Startup key on the gate calendar, charging nothing', async () => {
     const { key, accountId } = await served.account('startup');
     const client = await connectClient(served.url, bearer(key));

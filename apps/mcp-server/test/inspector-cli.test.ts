@@ -51,6 +51,8 @@ describe('MCP Inspector CLI', () => {
       'get_reference_item',
       'get_transits',
       'get_planetary_forecast',
+      'get_progressed_chart',
+      'get_return_chart',
     ]);
   });
 

@@ -99,6 +99,19 @@ badRequests.push(
   ['ical Days 91', `/ical-export?${birth}&Days=91`, /Days must be an integer from 1 to 90/],
   ['ical Z start', `/ical-export?${birth}&StartDate=2026-01-01T00:00:00Z`, /without "Z" or a UTC offset/],
   ['ical missing zone', '/ical-export?date=1990-05-15T14:30', /"timezone" is required/],
+  ['solar return year 1899', `/solar-return?${birth}&Year=1899`, /between 1900 and 2100/],
+  ['solar return year 2101', `/solar-return?${birth}&Year=2101`, /between 1900 and 2100/],
+  ['solar return before the birth year', `/solar-return?${birth}&Year=1989`, /before the birth year 1990/],
+  ['solar return missing year', `/solar-return?${birth}`, /"year" is required/],
+  ['solar return bad zone', '/solar-return?date=1990-05-15T14:30&timezone=CEST&Year=2026', /time zone is not properly formatted/],
+  ['lunar return month 13', `/lunar-return?${birth}&Month=2024-13`, /YYYY-MM/],
+  ['lunar return before the birth month', `/lunar-return?${birth}&Month=1990-04`, /before the birth month 1990-05/],
+  ['saturn return Z date', '/saturn-return?date=1990-05-15T14:30Z&timezone=UTC', /without "Z" or a UTC offset/],
+  ['chiron return bad zone', '/chiron-return?date=1990-05-15T14:30&timezone=EST', /time zone is not properly formatted/],
+  ['uranus opposition missing date', '/uranus-opposition?timezone=UTC', /"date" is required/],
+  ['progressed before birth', `/progressed-chart?${birth}&ProgressedTo=1990-05-15T14:29`, /must be after the birth/],
+  ['progressed missing target', `/progressed-chart?${birth}`, /"progressedTo" is required/],
+  ['progressed Z target', `/progressed-chart?${birth}&ProgressedTo=2026-01-01T00:00Z`, /without "Z" or a UTC offset/],
 );
 
 describe('bad input answers 400 and never touches the quota', () => {

@@ -46,6 +46,8 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-gate-calendar',
         'POST /agent/v1/tools/get-moon-phases',
         'POST /agent/v1/tools/get-transit-alerts',
+        'POST /agent/v1/tools/get-progressed-chart',
+        'POST /agent/v1/tools/get-return-chart',
         'GET /agent/v1/mcp/catalog',
       ].sort(),
     );

@@ -13,7 +13,7 @@ import {
 } from '@mandala/reference-library';
 import { resolveTimezone, searchLocations } from '@mandala/atlas';
 import { activationsAt, compositeChart, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
-import { gateCalendar, moonPhaseMonth, moonPhases, planetaryForecast, transitAlerts } from '@mandala/calendar';
+import { cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { capitalizeKeys } from './capitalize-keys';
@@ -60,6 +60,10 @@ export const calendarEngine: CalendarEngine = {
   moonPhaseMonth: (input) => moonPhaseMonth(input),
   transitAlerts: (input) => transitAlerts(input),
   moonPhases: (window) => moonPhases(window),
+  solarReturn: (input) => solarReturn(input),
+  lunarReturn: (input) => lunarReturn(input),
+  cycleReturns: (input) => cycleReturns(input),
+  progressedChart: (input) => progressedChart(input),
 };
 
 /** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */

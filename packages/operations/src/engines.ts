@@ -1,6 +1,6 @@
 import type { AtlasLocation, ResolvedTimezone } from '@mandala/atlas';
 import type { CompositeChartOf, CompositeVersion, NatalChartOf, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
-import type { gateCalendar, moonPhaseMonth, moonPhases, planetaryForecast, transitAlerts } from '@mandala/calendar';
+import type { cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import type { CelebrityDetail, CelebritySearchResult } from '@mandala/celebrities';
 import type { Authority, Center, Channel, Gate, HumanDesignType, IncarnationCross, Profile } from '@mandala/reference-library';
 import type { CapitalizedKeys } from './capitalize-keys';
@@ -81,13 +81,28 @@ export type TransitAlertList = ReturnType<typeof transitAlerts>;
 /** The exact moon phases of a UTC window. */
 export type MoonPhaseEvents = ReturnType<typeof moonPhases>;
 
-/** The calendar engine (`@mandala/calendar`): forecasts, calendars and alerts over exact sky events. */
+/** A solar return: the instant, the chart then and the year's theme. */
+export type SolarReturn = ReturnType<typeof solarReturn>;
+/** The lunar returns of a month, the chart at the first and the month's theme. */
+export type LunarReturn = ReturnType<typeof lunarReturn>;
+/** The Saturn or Chiron returns or the Uranus opposition of a life, with every pass. */
+export type CycleReturns = ReturnType<typeof cycleReturns>;
+/** The kinds of {@link CycleReturns}. */
+export type CycleKind = 'saturn' | 'chiron' | 'uranus-opposition';
+/** A secondary progressed chart compared with the natal chart. */
+export type ProgressedChart = ReturnType<typeof progressedChart>;
+
+/** The calendar engine (`@mandala/calendar`): forecasts, calendars, alerts, returns and progressions over exact sky events. */
 export interface CalendarEngine {
   planetaryForecast(input: { startDate: string; endDate: string; timezone: string }): PlanetaryForecast;
   gateCalendar(input: { year: number; month: number; timezone: string }): GateCalendar;
   moonPhaseMonth(input: { year: number; month: number; timezone: string }): MoonPhaseMonth;
   transitAlerts(input: { birth: LocalMoment; start: Date; days: number; timezone: string }): TransitAlertList;
   moonPhases(window: { start: Date; end: Date }): MoonPhaseEvents;
+  solarReturn(input: { birth: LocalMoment; year: number }): SolarReturn;
+  lunarReturn(input: { birth: LocalMoment; month: string }): LunarReturn;
+  cycleReturns(input: { birth: LocalMoment; kind: CycleKind; asOf: Date }): CycleReturns;
+  progressedChart(input: { birth: LocalMoment; progressedTo: string }): ProgressedChart;
 }
 
 /** A value or a promise of it: engines may answer synchronously or not. */

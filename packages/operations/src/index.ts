@@ -30,6 +30,11 @@ export type {
   MoonPhaseMonth,
   PlanetaryForecast,
   TransitAlertList,
+  CycleKind,
+  CycleReturns,
+  LunarReturn,
+  ProgressedChart,
+  SolarReturn,
   ChannelSummary,
   ChartVersion,
   Disambiguation,
@@ -86,6 +91,7 @@ export { gateCalendar } from './operations/gate-calendar';
 export { moonPhases } from './operations/moon-phases';
 export { transitAlerts } from './operations/transit-alerts';
 export { icalExport } from './operations/ical-export';
+export { chironReturn, getReturnChartTool, lunarReturn, progressedChart, saturnReturn, solarReturn, uranusOpposition } from './operations/return-charts';
 export { MAXIMUM_FORECAST_DAYS } from './operations/calendar-inputs';
 export { ICALENDAR_MEDIA_TYPE, alertsCalendar } from './ical/alerts-calendar';
 export type { AlertsCalendarInput, FileResult } from './ical/alerts-calendar';

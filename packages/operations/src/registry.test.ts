@@ -21,6 +21,8 @@ describe('operation registry', () => {
       ['get_reference_item', 0, 'core'],
       ['get_transits', 1, 'enhanced'],
       ['get_planetary_forecast', 1, 'enhanced'],
+      ['get_progressed_chart', 1, 'enhanced'],
+      ['get_return_chart', 1, 'enhanced'],
       ['search_celebrities', 0, 'business'],
       ['get_gate_calendar', 1, 'business'],
       ['get_moon_phases', 1, 'business'],
@@ -69,6 +71,9 @@ describe('operation registry', () => {
       'planetary_forecast',
       'gate_calendar',
       'moon_phases',
+      'solar_return',
+      'lunar_return',
+      'progressed_chart',
     ]);
   });
 });

@@ -30,6 +30,7 @@ import { icalExport } from './operations/ical-export';
 import { moonPhases } from './operations/moon-phases';
 import { planetaryForecast } from './operations/planetary-forecast';
 import { transitAlerts } from './operations/transit-alerts';
+import { chironReturn, getReturnChartTool, lunarReturn, progressedChart, saturnReturn, solarReturn, uranusOpposition } from './operations/return-charts';
 
 /**
  * Every operation, in documentation order. This list (with each entry's `category` and `units`)
@@ -66,6 +67,13 @@ export const operations: readonly AnyOperation[] = [
   moonPhases,
   transitAlerts,
   icalExport,
+  solarReturn,
+  lunarReturn,
+  saturnReturn,
+  chironReturn,
+  uranusOpposition,
+  progressedChart,
+  getReturnChartTool,
 ];
 
 const operationsByName = new Map(operations.map((operation) => [operation.name, operation]));
