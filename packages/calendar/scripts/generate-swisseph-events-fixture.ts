@@ -5,7 +5,7 @@
 //
 // The search here shares no code with src/events: it samples swe_calc_ut densely (steps far below the shortest
 // excursion that matters, below), finds each sign change of (longitude − boundary), speed or elongation between two
-// samples, and bisects it on swe_calc_ut to 1e-10 day. The wheel is written out independently too: line k starts
+// samples, and bisects it on swe_calc_ut to the last bit of the Julian day (5e-10 day). The wheel is written out independently too: line k starts
 // at 302° + k·0.9375° (gate 41 line 1 at 302°, domain facts), k = 0..383.
 // swisseph-wasm is GPL-3.0 and a devDependency only: the fixture holds its numeric output, no code.
 import { writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ const JULIAN_DAY_1900 = 2_415_020.5;
 const JULIAN_DAY_2100 = 2_488_069.5;
 const LINE_DEGREES = 0.9375;
 const WHEEL_START_DEGREES = 302;
+/** Bisection stops here or when the interval cannot be halved any more (a Julian day's last bit is 4.7e-10 day). */
 const BISECTION_TOLERANCE_DAYS = 1e-10;
 
 /** Bodies in the fixture's column `body` (an index into this list). */
@@ -88,6 +89,7 @@ function bisect(f: (julianDayUt: number) => number, low: number, high: number): 
   const lowSign = Math.sign(f(low));
   while (high - low > BISECTION_TOLERANCE_DAYS) {
     const middle = 0.5 * (low + high);
+    if (middle <= low || middle >= high) break;
     if (Math.sign(f(middle)) === lowSign && lowSign !== 0) low = middle;
     else high = middle;
   }
@@ -254,7 +256,7 @@ for (let index = 0; index < 30; index += 1) {
 const fixture = {
   description:
     'Events found with Swiss Ephemeris itself over seeded random windows 1900-2100 UT (seed 20261125): line boundary crossings, ' +
-    'stations, moon phases and longitude returns, each bisected on swe_calc_ut to 1e-10 day. Windows are [start, end) in Julian days UT.',
+    'stations, moon phases and longitude returns, each bisected on swe_calc_ut to the last bit of the Julian day (5e-10 day = 40 µs). Windows are [start, end) in Julian days UT.',
   generator: 'packages/calendar/scripts/generate-swisseph-events-fixture.ts',
   swissEphemeris: {
     package: 'swisseph-wasm 0.1.0',

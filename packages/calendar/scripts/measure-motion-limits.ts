@@ -1,7 +1,7 @@
 // Measures, for every body the event finder follows, over the whole supported range 1800-2200: the largest
 // |speed| (degrees/day), the largest |acceleration| (degrees/day², from speed differences), the shortest
 // retrograde and direct phase (days between consecutive stations) and the smallest |speed| change between
-// samples. The event finder's sampling steps (src/events/body-motion.ts) are chosen from these figures.
+// samples. The event finder's sampling steps (src/events/motion-limits.ts) are chosen from these figures.
 // Run: pnpm --filter @mandala/calendar exec tsx scripts/measure-motion-limits.ts
 import { bodyLongitudeAndSpeed, type BodyName } from '@mandala/ephemeris';
 

@@ -41,3 +41,44 @@ export type { PlanetDayPosition } from './planet-day-position';
 export type { TransitionEntry } from './transition-entry';
 export type { StationEntry } from './station-entry';
 export type { InstantStamp } from './instant-stamp';
+
+// Returns and progressions (what GET /solar-return, /lunar-return, /saturn-return, /chiron-return,
+// /uranus-opposition and /progressed-chart return).
+export {
+  solarReturn,
+  FIRST_SOLAR_RETURN_YEAR,
+  LAST_SOLAR_RETURN_YEAR,
+  lunarReturn,
+  cycleReturns,
+  CYCLE_KINDS,
+  progressedChart,
+  returnChartAt,
+  TROPICAL_YEAR_DAYS,
+  AGE_YEAR_DAYS,
+} from './returns';
+export type {
+  SolarReturn,
+  SolarReturnInput,
+  YearTheme,
+  LunarReturn,
+  LunarReturnInput,
+  MonthTheme,
+  CycleReturn,
+  CycleReturns,
+  CycleReturnsInput,
+  CycleKind,
+  CyclePlanet,
+  CycleMeaning,
+  SaturnMeaning,
+  ChironMeaning,
+  UranusMeaning,
+  ProgressedChart,
+  ProgressedChartInput,
+  ProgressionChanges,
+  ReturnChart,
+  ReturnPlanet,
+  ReturnPlanetSet,
+  BirthMoment,
+  NatalBodyPosition,
+  GateFocus,
+} from './returns';

@@ -2,27 +2,17 @@
 // channels a transiting body completes with a natal gate, the Sun's gate changes, New and Full Moons, and stations
 // of Mercury to Pluto and Chiron; each with a severity (see alert-severity.ts) and an id that stays the same for the
 // same person and event (the iCal UID). Rules in the package README, "Calendars and alerts".
-import { natalChartCore, type BirthInput } from '@mandala/bodygraph';
-import { gateAtWheelOffset, getGate } from '@mandala/reference-library';
+import { natalChartCore } from '@mandala/bodygraph';
 import { alertId } from './alert-id';
-import { alertSeverity, type AlertCategory, type AlertSeverity } from './alert-severity';
-import { bodyDisplayName, bodySubject } from './body-display-name';
+import { channelCompletionDraft, moonPhaseDraft, stationDraft, sunGateChangeDraft, type AlertDraft } from './alert-drafts';
+import type { AlertCategory, AlertSeverity } from './alert-severity';
 import { ACTIVATING_EVENT_BODIES } from './calendar-bodies';
-import { channelPartnersOf, channelsCompletedBy, type ChannelPartner } from './channel-partners';
-import { durationPhrase } from './duration-phrase';
+import { channelCompletions } from './channel-completions';
 import { CalendarError } from './errors';
-import {
-  bodyActivationAt,
-  DEFAULT_STATION_BODIES,
-  EVENT_BODIES,
-  gateCrossings,
-  moonPhases,
-  stations,
-  type EventBody,
-  type GateCrossing,
-} from './events';
-import { nextGateChanges, previousGateChanges } from './gate-exit-search';
+import { DEFAULT_STATION_BODIES, EVENT_BODIES, gateCrossings, moonPhases, stations, type EventBody, type GateCrossing } from './events';
+import { nextGateChanges } from './gate-exit-search';
 import { formatUtcSecond, roundToSecond, stampInstant } from './instant-stamp';
+import { natalGateSet } from './natal-gate-set';
 
 /** The longest alert window, in days. */
 export const MAX_ALERT_DAYS = 90;
@@ -84,30 +74,9 @@ export interface TransitAlerts {
   };
 }
 
-interface AlertDraft {
-  instant: Date;
-  category: AlertCategory;
-  body: EventBody;
-  severity: AlertSeverity;
-  title: string;
-  description: string;
-  gates: number[];
-  channelId?: string;
-  until?: Date;
-  idInstant: Date | null;
-  idVariant: string;
-}
-
-/** A channel a transiting body completes with a natal gate: entering during the window, or already in at its start. */
-interface Completion {
-  body: EventBody;
-  gate: number;
-  partner: ChannelPartner;
-  /** The crossing into the gate inside the window; `null` when the body is already in the gate at the start. */
-  entry: GateCrossing | null;
-}
-
 const CATEGORY_ORDER: readonly AlertCategory[] = ['ChannelCompletion', 'SunGateChange', 'NewMoon', 'FullMoon', 'Retrograde'];
+/** The Sun leaves every gate within about six days: a short search finds its exit past the window. */
+const SUN_EXIT_SEARCH_DAYS = 10;
 
 /**
  * The transit alerts of the natal chart of `birth` over `days` days from `start`, with `Local` times in `timezone`.
@@ -126,171 +95,50 @@ export function transitAlerts(input: TransitAlertsInput): TransitAlerts {
       details: { field: 'days', value: days, minimum: 1, maximum: MAX_ALERT_DAYS },
     });
   }
-  const natal = natalChartCore(birth as BirthInput, { withMotion: false });
-  const natalGates: number[] = [];
-  natal.core.gateSides.forEach((sides, gate) => {
-    if (gate >= 1 && sides !== 0) natalGates.push(gate);
-  });
-  const isNatalGate = (gate: number) => (natal.core.gateSides[gate] ?? 0) !== 0;
-  const natalChannelIds = new Set(channelsCompletedBy(natalGates).map((channel) => channel.Id));
-  /** Channels `gate` would complete with a natal gate, leaving out the channels the chart already defines. */
-  const openPartners = (gate: number) =>
-    channelPartnersOf(gate).filter((partner) => isNatalGate(partner.partnerGate) && !natalChannelIds.has(partner.channelId));
-
+  const chart = natalChartCore(birth, { withMotion: false });
+  const natal = natalGateSet(chart.core.gateSides);
   const window = { start, end: new Date(start.getTime() + days * MILLISECONDS_PER_DAY) };
-  const crossings = gateCrossings(window, { bodies: ACTIVATING_EVENT_BODIES, lines: false });
+
   const crossingsByBody = new Map<EventBody, GateCrossing[]>();
-  for (const crossing of crossings) {
-    const list = crossingsByBody.get(crossing.body) ?? [];
-    list.push(crossing);
-    crossingsByBody.set(crossing.body, list);
+  for (const crossing of gateCrossings(window, { bodies: ACTIVATING_EVENT_BODIES, lines: false })) {
+    const list = crossingsByBody.get(crossing.body);
+    if (list === undefined) crossingsByBody.set(crossing.body, [crossing]);
+    else list.push(crossing);
   }
-
-  const completions: Completion[] = [];
-  const runningAtStart = new Set<EventBody>();
-  for (const body of ACTIVATING_EVENT_BODIES) {
-    const gate = bodyActivationAt(body, start).gate;
-    for (const partner of openPartners(gate)) {
-      completions.push({ body, gate, partner, entry: null });
-      runningAtStart.add(body);
-    }
-  }
-  for (const crossing of crossings) {
-    for (const partner of openPartners(crossing.toGate)) {
-      completions.push({ body: crossing.body, gate: crossing.toGate, partner, entry: crossing });
-    }
-  }
-
-  // Exits: the body's next gate change inside the window, else one bounded search past the window for all such bodies.
-  const nextInWindow = (body: EventBody, after: GateCrossing | null): GateCrossing | undefined => {
-    const list = crossingsByBody.get(body) ?? [];
-    return after === null ? list[0] : list[list.indexOf(after) + 1];
-  };
-  const needExitSearch = new Set<EventBody>();
-  for (const completion of completions) {
-    if (nextInWindow(completion.body, completion.entry) === undefined) needExitSearch.add(completion.body);
-  }
-  const sunCrossings = crossingsByBody.get('Sun') ?? [];
-  if (sunCrossings.length > 0 && nextInWindow('Sun', sunCrossings[sunCrossings.length - 1] ?? null) === undefined) {
-    needExitSearch.add('Sun');
-  }
-  const exitsAfterWindow = nextGateChanges(needExitSearch, window.end, GATE_STAY_SEARCH_DAYS);
-  const exitOf = (body: EventBody, after: GateCrossing | null): Date | undefined =>
-    (nextInWindow(body, after) ?? exitsAfterWindow.get(body))?.instant;
-  const entriesBeforeWindow = previousGateChanges(runningAtStart, start, GATE_STAY_SEARCH_DAYS);
-
-  const drafts: AlertDraft[] = [];
   const write = (instant: Date) => stampInstant(instant, timezone).Local.slice(0, 16).replace('T', ' ');
-  const natalNote = (gate: number) => (isNatalGate(gate) ? ` Gate ${gate} is one of your natal gates.` : '');
 
-  for (const completion of completions) {
-    const { body, gate, partner, entry } = completion;
-    const from = entry?.instant ?? start;
-    const until = exitOf(body, entry);
-    const duration = until === undefined ? null : until.getTime() - from.getTime();
-    const name = bodyDisplayName(body);
-    const channel = `${partner.channelId} (${partner.channelName})`;
-    const stay =
-      until === undefined
-        ? 'It stays there for more than a year.'
-        : `It stays until ${write(until)} (${durationPhrase(until.getTime() - from.getTime())}).`;
-    const opening =
-      entry === null
-        ? `${bodySubject(body)} is already in gate ${gate} (${getGate(gate).name}) when the period starts`
-        : `${bodySubject(body)} enters gate ${gate} (${getGate(gate).name}) on ${write(from)}`;
-    const knownEntry = entry?.instant ?? entriesBeforeWindow.get(body)?.instant;
-    drafts.push({
-      instant: from,
-      category: 'ChannelCompletion',
-      body,
-      severity: alertSeverity({ category: 'ChannelCompletion', body, durationMilliseconds: duration }),
-      title: `${name} completes channel ${channel}`,
-      description: `${opening} — completes channel ${channel} with your gate ${partner.partnerGate}. ${stay}`,
-      gates: [gate, partner.partnerGate],
-      channelId: partner.channelId,
-      ...(until === undefined ? {} : { until }),
-      // The same activation keeps its id whether the window holds its entry or opens while it runs.
-      idInstant: knownEntry ?? until ?? null,
-      idVariant: knownEntry !== undefined ? 'entry' : until !== undefined ? 'exit' : 'open',
-    });
-  }
-
+  const drafts: AlertDraft[] = channelCompletions(window, crossingsByBody, natal, GATE_STAY_SEARCH_DAYS).map((completion) =>
+    channelCompletionDraft(completion, write),
+  );
+  const sunCrossings = crossingsByBody.get('Sun') ?? [];
+  const sunExitAfterWindow =
+    sunCrossings.length === 0 ? undefined : nextGateChanges(['Sun'], window.end, SUN_EXIT_SEARCH_DAYS).get('Sun')?.instant;
   sunCrossings.forEach((crossing, index) => {
-    const until = sunCrossings[index + 1]?.instant ?? exitsAfterWindow.get('Sun')?.instant;
-    const earthGate = gateAtWheelOffset(crossing.toGate, 32);
-    const touchesNatal = isNatalGate(crossing.toGate) || isNatalGate(earthGate);
-    const natalGatesEntered = [crossing.toGate, earthGate].filter(isNatalGate);
-    drafts.push({
-      instant: crossing.instant,
-      category: 'SunGateChange',
-      body: 'Sun',
-      severity: alertSeverity({ category: 'SunGateChange', inNatalGate: touchesNatal }),
-      title: `Sun enters gate ${crossing.toGate} (${getGate(crossing.toGate).name})`,
-      description:
-        `The Sun moves from gate ${crossing.fromGate} into gate ${crossing.toGate} on ${write(crossing.instant)}; ` +
-        `the Earth enters gate ${earthGate}.` +
-        (until === undefined ? '' : ` The Sun stays until ${write(until)} (${durationPhrase(until.getTime() - crossing.instant.getTime())}).`) +
-        (natalGatesEntered.length === 0
-          ? ''
-          : ` ${natalGatesEntered.length === 1 ? `Gate ${natalGatesEntered[0]} is` : `Gates ${natalGatesEntered.join(' and ')} are`} among your natal gates.`),
-      gates: [crossing.fromGate, crossing.toGate],
-      ...(until === undefined ? {} : { until }),
-      idInstant: crossing.instant,
-      idVariant: '',
-    });
+    drafts.push(sunGateChangeDraft(crossing, sunCrossings[index + 1]?.instant ?? sunExitAfterWindow, natal, write));
   });
-
   for (const phase of moonPhases(window)) {
-    if (phase.phase !== 'New Moon' && phase.phase !== 'Full Moon') continue;
-    const category = phase.phase === 'New Moon' ? 'NewMoon' : 'FullMoon';
-    drafts.push({
-      instant: phase.instant,
-      category,
-      body: 'Moon',
-      severity: alertSeverity({ category, inNatalGate: isNatalGate(phase.gate) }),
-      title: `${phase.phase} in gate ${phase.gate} (${getGate(phase.gate).name})`,
-      description:
-        `${phase.phase} on ${write(phase.instant)} with the Moon in gate ${phase.gate} line ${phase.line}, ${phase.zodiacSign}.` +
-        natalNote(phase.gate),
-      gates: [phase.gate],
-      idInstant: phase.instant,
-      idVariant: '',
-    });
+    const draft = moonPhaseDraft(phase, natal, write);
+    if (draft !== null) drafts.push(draft);
   }
+  for (const station of stations(window, { bodies: DEFAULT_STATION_BODIES })) drafts.push(stationDraft(station, natal, write));
 
-  for (const station of stations(window, { bodies: DEFAULT_STATION_BODIES })) {
-    const completes = openPartners(station.gate);
-    const name = bodyDisplayName(station.body);
-    drafts.push({
-      instant: station.instant,
-      category: 'Retrograde',
-      body: station.body,
-      severity: alertSeverity({
-        category: 'Retrograde',
-        inNatalGate: isNatalGate(station.gate),
-        completesNatalChannel: completes.length > 0,
-      }),
-      title: `${name} stations ${station.kind} in gate ${station.gate}`,
-      description:
-        `${name} turns ${station.kind} on ${write(station.instant)} in gate ${station.gate} line ${station.line}` +
-        (station.kind === 'retrograde' ? ' and moves backwards for a while.' : ' and moves forwards again.') +
-        natalNote(station.gate) +
-        (completes.length === 0
-          ? ''
-          : ` It stands in a gate that completes ${completes.map((partner) => partner.channelId).join(', ')} with your natal gates.`),
-      gates: [station.gate],
-      idInstant: station.instant,
-      idVariant: station.kind,
-    });
-  }
-
-  const birthIdentity = { birthInstant: natal.birthInstant, birthTimezone: birth.timezone };
   const alerts = drafts
-    .map((draft) => ({ draft, rounded: roundToSecond(draft.instant).getTime() }))
-    .map(({ draft, rounded }) => ({
-      rounded,
+    .map((draft) => ({
+      rounded: roundToSecond(draft.instant).getTime(),
       exact: draft.instant.getTime(),
-      alert: toAlert(draft, timezone, alertId({ ...birthIdentity, category: draft.category, body: draft.body, gates: draft.gates, instant: draft.idInstant, variant: draft.idVariant })),
+      alert: toAlert(
+        draft,
+        timezone,
+        alertId({
+          birthInstant: chart.birthInstant,
+          birthTimezone: birth.timezone,
+          category: draft.category,
+          body: draft.body,
+          gates: draft.gates,
+          instant: draft.idInstant,
+          variant: draft.idVariant,
+        }),
+      ),
     }))
     .sort(
       (a, b) =>
@@ -305,10 +153,10 @@ export function transitAlerts(input: TransitAlertsInput): TransitAlerts {
 
   return {
     Natal: {
-      Type: natal.core.structure.type,
-      Profile: natal.core.profile,
-      Authority: natal.core.structure.authority,
-      DefinedGates: natalGates,
+      Type: chart.core.structure.type,
+      Profile: chart.core.profile,
+      Authority: chart.core.structure.authority,
+      DefinedGates: [...natal.gates],
     },
     StartUtc: formatUtcSecond(window.start),
     EndUtc: formatUtcSecond(window.end),
@@ -318,7 +166,6 @@ export function transitAlerts(input: TransitAlertsInput): TransitAlerts {
     Summary: { HighPriorityCount: high.length, UpcomingHighlights: high.slice(0, UPCOMING_HIGHLIGHT_COUNT) },
   };
 }
-
 
 function toAlert(draft: AlertDraft, timezone: string, id: string): TransitAlert {
   const at = stampInstant(draft.instant, timezone);
