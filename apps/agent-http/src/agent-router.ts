@@ -69,7 +69,7 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
       {
         toolName,
         arguments: body.ok ? body.value : undefined,
-        ...(body.ok ? {} : { unreadableArguments: body.message }),
+        ...(body.ok ? {} : { unreadableArguments: { code: body.code, message: body.message } }),
         credential,
         idempotencyKey: ctx.get('Idempotency-Key') || undefined,
         requestId,

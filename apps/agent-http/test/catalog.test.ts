@@ -16,11 +16,11 @@ describe('GET /agent/v1/mcp/catalog', () => {
       expect(answer.status).toBe(200);
       return (answer.body.tools as { name: string }[]).map((tool) => tool.name);
     };
-    const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item'];
+    const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item', 'generate_group_composite'];
     expect(await names('creator')).toEqual(creator);
     const startup = [...creator, 'get_transits', 'get_planetary_forecast', 'get_progressed_chart', 'get_return_chart'];
     expect(await names('startup')).toEqual(startup);
-    expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts']);
+    expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts', 'generate_chart_batch']);
 
     const { key } = await served.account('creator');
     const catalog = (await getJson(served.url, '/agent/v1/mcp/catalog', bearer(key))).body;

@@ -29,6 +29,11 @@ describe('Agent HTTP error statuses', () => {
     const notJson = await postJson(url, generateChart, '{"birthDateTime":', bearer(key));
     expect(notJson.status).toBe(400);
     expect(notJson.body).toMatchObject({ error: { code: 'validation_error', message: 'The request body is not valid JSON.' }, chargedUnits: 0 });
+    const tooLarge = await postJson(url, generateChart, JSON.stringify({ ...chartArguments, padding: 'x'.repeat(300 * 1024) }), bearer(key));
+    expect(tooLarge).toMatchObject({ status: 413, body: { error: { code: 'payload_too_large' }, chargedUnits: 0 } });
+    const wrongType = await fetch(`${url}${generateChart}`, { method: 'POST', headers: { ...bearer(key), 'content-type': 'text/plain' }, body: 'hello' });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toMatchObject({ error: { code: 'unsupported_media_type' }, chargedUnits: 0 });
     const unknownField = await postJson(url, generateChart, { ...chartArguments, api_key: key }, bearer(key));
     expect(unknownField.body.error.details.issues).toEqual([{ path: 'api_key', message: 'Unknown parameter "api_key".' }]);
     expect(await usedUnits(store, accountId)).toBe(0);

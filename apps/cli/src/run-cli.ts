@@ -1,4 +1,5 @@
 import { UsageError } from './cli-arguments';
+import { batchCommand, batchUsage } from './commands/batch-command';
 import { celebrityCommand, celebrityUsage } from './commands/celebrity-command';
 import { chartCommand, chartUsage } from './commands/chart-command';
 import { keysCommand, keysUsage, usageCommand } from './commands/keys-command';
@@ -15,6 +16,7 @@ export const usageText = `usage: mandala <command> [options]
        ${locationsUsage}
        ${celebrityUsage}
        ${keysUsage}
+       ${batchUsage}
        ${runUsage}
        ${cliCommandUsages().join('\n       ')}`;
 
@@ -54,6 +56,8 @@ async function dispatch(command: string | undefined, rest: string[], location: S
       return usageCommand(rest, location);
     case 'run':
       return runCommand(rest);
+    case 'batch':
+      return batchCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -49,7 +49,7 @@ export async function handleMcpRequest(
   }
   const body = await readJsonBody(request);
   if (!body.ok) {
-    sendJson(response, failure('validation_error', body.message).status, rpcError(ErrorCode.ParseError, body.message));
+    sendJson(response, failure(body.code, body.message).status, rpcError(ErrorCode.ParseError, body.message));
     return;
   }
   const server = createProtocolServer({

@@ -24,7 +24,7 @@ function buildDefinition(operation: AnyOperation): Tool {
   const tool = operation.tool;
   if (tool === undefined) throw new TypeError(`${operation.name} is not an agent tool`);
   const inputSchema = { ...toolInputJsonSchema(operation) } as Tool['inputSchema'];
-  if (operation.units > 0) {
+  if (operation.units > 0 && operation.refusesIdempotencyKey !== true) {
     inputSchema.properties = {
       ...inputSchema.properties,
       [IDEMPOTENCY_ARGUMENT]: {

@@ -103,6 +103,16 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
       const changes = record(fields.Changes);
       return typeof changes.Summary === 'string' ? changes.Summary : 'Progressed chart calculated.';
     }
+    case 'generate_group_composite': {
+      const members = Array.isArray(fields.Members) ? fields.Members.length : 0;
+      const channels = Array.isArray(fields.Channels) ? fields.Channels.length : 0;
+      const average = record(fields.Chemistry).AverageOverall;
+      return `Group of ${members}: ${channels} channels defined together${typeof average === 'number' ? `, average chemistry ${average}` : ''}.`;
+    }
+    case 'generate_chart_batch': {
+      const summary = record(fields.Summary);
+      return `${String(summary.Succeeded)} charts calculated, ${String(summary.Failed)} entries with errors.`;
+    }
     default:
       return 'Done.';
   }

@@ -57,6 +57,29 @@ describe('calendar tools over MCP', () => {
     await client.close();
   });
 
+  it('answers generate_group_composite and generate_chart_batch through the SDK client, refusing an idempotencyKey on the batch', async () => {
+    const { key, accountId } = await served.account('business');
+    const client = await connectClient(served.url, bearer(key));
+    const { tools } = await client.listTools();
+    const batchTool = tools.find((tool) => tool.name === 'generate_chart_batch');
+    expect(Object.keys(batchTool?.inputSchema.properties ?? {})).not.toContain('idempotencyKey');
+    const members = [
+      { date: '1990-05-15T14:30', timezone: 'Europe/Berlin', name: 'Ana' },
+      { date: '1985-03-12T14:30', timezone: 'America/New_York' },
+      { date: '1975-01-20T23:10', timezone: 'Asia/Tokyo' },
+    ];
+    const group = await client.callTool({ name: 'generate_group_composite', arguments: { members } });
+    expect(group.isError, JSON.stringify(group.content)).toBeFalsy();
+    expect(group.structuredContent).toMatchObject({ tool: 'generate_group_composite', meta: { chargedUnits: 1 } });
+    const batch = await client.callTool({ name: 'generate_chart_batch', arguments: { charts: [...members.map(({ date, timezone }) => ({ date, timezone })), { date: '1990-05-15T14:30', timezone: 'EST' }], version: 'v1' } });
+    expect(batch.isError, JSON.stringify(batch.content)).toBeFalsy();
+    expect(batch.structuredContent).toMatchObject({ meta: { chargedUnits: 3 }, data: { Summary: { Succeeded: 3, Failed: 1 } } });
+    const keyed = await client.callTool({ name: 'generate_chart_batch', arguments: { charts: [{ date: '1990-05-15T14:30', timezone: 'UTC' }], idempotencyKey: 'batch-key-0001' } });
+    expect(toolErrorEnvelopeOf(keyed)?.error.message).toMatch(/does not accept an Idempotency-Key/);
+    expect(await usedUnits(served.store, accountId)).toBe(4);
+    await client.close();
+  });
+
   it('refuses a 32-day forecast and a Startup key on the gate calendar, charging nothing', async () => {
     const { key, accountId } = await served.account('startup');
     const client = await connectClient(served.url, bearer(key));

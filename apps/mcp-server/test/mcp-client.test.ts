@@ -43,11 +43,11 @@ describe('MCP server with the SDK client', () => {
       }
       return tools.map((tool) => tool.name);
     };
-    const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item'];
+    const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item', 'generate_group_composite'];
     expect(await names('creator')).toEqual(creator);
     const startup = [...creator, 'get_transits', 'get_planetary_forecast', 'get_progressed_chart', 'get_return_chart'];
     expect(await names('startup')).toEqual(startup);
-    expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts']);
+    expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts', 'generate_chart_batch']);
   });
 
   it('calls each tool: a short summary in content, the envelope in structuredContent; calculations charge 1', async () => {

@@ -1,10 +1,20 @@
 import { canonicalParameterNames, failure, inputFieldNames, readJsonBody } from '@mandala/operations';
-import type { Executor, FileResult, RouteBinding } from '@mandala/operations';
+import type { Executor, FileResult, OperationFailure, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
 import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
 import { recordOutcome, sendFailure } from './respond';
+
+/** The alternate format the request's `Accept` prefers over JSON, when the route offers one. */
+function preferredAlternate(ctx: Parameters<Middleware<RestState>>[0], binding: RouteBinding): { mediaType: string; write: (value: unknown) => string } | undefined {
+  const formats = binding.alternateFormats;
+  if (formats === undefined || ctx.get('Accept') === '') return undefined;
+  const preferred = ctx.accepts('application/json', ...Object.keys(formats));
+  if (typeof preferred !== 'string' || preferred === 'application/json') return undefined;
+  const write = formats[preferred];
+  return write === undefined ? undefined : { mediaType: preferred, write };
+}
 
 /** True for the `{ fileName, mediaType, text }` an operation answering a file returns. */
 function isFileResult(value: unknown): value is FileResult {
@@ -14,9 +24,9 @@ function isFileResult(value: unknown): value is FileResult {
 }
 
 /** Reads a POST route's JSON body: the input object with canonical field names, or why it is unreadable. */
-async function readBodyInput(ctx: Parameters<Middleware<RestState>>[0], binding: RouteBinding): Promise<{ input: unknown } | { unreadable: string }> {
+async function readBodyInput(ctx: Parameters<Middleware<RestState>>[0], binding: RouteBinding): Promise<{ input: unknown } | { unreadable: OperationFailure }> {
   const body = await readJsonBody(ctx.req);
-  if (!body.ok) return { unreadable: body.message };
+  if (!body.ok) return { unreadable: failure(body.code, body.message) };
   const value = body.value;
   const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
   return { input: isRecord ? canonicalParameterNames(value as Record<string, unknown>, inputFieldNames(binding.operation.input), binding.aliases ?? {}) : value };
@@ -36,7 +46,9 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
   const serializedResults = new WeakMap<object, Buffer>();
   return async (ctx) => {
     const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
-    const idempotencyKey = binding.acceptsIdempotencyKey === true ? ctx.get('Idempotency-Key') || undefined : undefined;
+    // A refusing operation (the batch) receives the header too, so that it can answer 400 instead of ignoring it.
+    const forwardsKey = binding.acceptsIdempotencyKey === true || binding.operation.refusesIdempotencyKey === true;
+    const idempotencyKey = forwardsKey ? ctx.get('Idempotency-Key') || undefined : undefined;
     const query = requestQuery(ctx);
     let rawInput: unknown;
     if (readInput !== undefined) rawInput = readInput(query, params);
@@ -45,7 +57,7 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
       if ('unreadable' in read) {
         // An unreadable body is an input error, but only for a caller who may call the operation at all.
         const identity = await executor.identify({ headers: ctx.headers, query });
-        sendFailure(ctx, identity.ok ? failure('validation_error', read.unreadable) : identity);
+        sendFailure(ctx, identity.ok ? read.unreadable : identity);
         return;
       }
       rawInput = read.input;
@@ -61,6 +73,13 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
     if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 200;
     const value = result.value;
+    const alternate = preferredAlternate(ctx, binding);
+    if (alternate !== undefined) {
+      // Another format the caller asked for in Accept (the batch as CSV).
+      ctx.type = `${alternate.mediaType}; charset=utf-8`;
+      ctx.body = alternate.write(value);
+      return;
+    }
     if (binding.responseMediaType !== undefined && isFileResult(value)) {
       // A file (the iCal export): its own media type, offered as a download under its name.
       ctx.type = value.mediaType;

@@ -48,6 +48,8 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-transit-alerts',
         'POST /agent/v1/tools/get-progressed-chart',
         'POST /agent/v1/tools/get-return-chart',
+        'POST /agent/v1/tools/generate-group-composite',
+        'POST /agent/v1/tools/generate-chart-batch',
         'GET /agent/v1/mcp/catalog',
       ].sort(),
     );

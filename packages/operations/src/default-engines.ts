@@ -12,7 +12,7 @@ import {
   profiles,
 } from '@mandala/reference-library';
 import { resolveTimezone, searchLocations } from '@mandala/atlas';
-import { activationsAt, compositeChart, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
+import { activationsAt, compositeChart, groupComposite, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
 import { cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
@@ -93,6 +93,7 @@ export function createDefaultEngines(options: DefaultEngineOptions = {}): Operat
   return {
     natalChart: (birth, version) => natalChart(birth, { version }),
     compositeChart: (first, second, version) => compositeChart(first, second, { version }),
+    groupComposite: (members) => groupComposite(members.map((member) => ({ date: member.date, timezone: member.timezone, ...(member.disambiguation === undefined ? {} : { disambiguation: member.disambiguation }), ...(member.name === undefined ? {} : { name: member.name }) }))),
     transitChart: (birth, transit) => transitChart(birth, instantOf(transit)),
     planetaryPositions: (moment) => {
       const instant = instantOf(moment);

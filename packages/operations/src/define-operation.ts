@@ -40,12 +40,16 @@ export interface RestRoute {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Response media type; default `application/json` (`text/event-stream` for a stream). */
   readonly responseMediaType?: string;
+  /** Other media types the result is offered in (`Accept: text/csv`), each with its writer. */
+  readonly alternateFormats?: Readonly<Record<string, (value: unknown) => string>>;
 }
 
 /** How the command line names an operation besides `mandala run <operation name>`. */
 export interface CliCommand {
   /** The command words, e.g. `return solar` for `mandala return solar --date … --timezone …`. */
   readonly command: string;
+  /** Flags read into an input field other than their own name (`--member "…"` repeated → `members`). */
+  readonly flags?: Readonly<Record<string, { readonly field: string; readonly parse: (text: string) => unknown }>>;
 }
 
 /**
@@ -64,6 +68,16 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   readonly category: OperationCategory;
   /** Quota units charged on success: 1 for a calculation, 0 for discovery and reference. */
   readonly units: 0 | 1;
+  /**
+   * Units of one call when they depend on the validated input (a batch charges one unit per chart it can
+   * compute); default {@link units}. The quota must cover them before `run` starts, or the call answers 429.
+   */
+  readonly unitsFor?: (input: z.output<Input>) => number;
+  /**
+   * True when the operation refuses a caller's `Idempotency-Key` (the specification's batch endpoint): a call
+   * that sends one answers 400 and charges nothing.
+   */
+  readonly refusesIdempotencyKey?: boolean;
   /** Strict input schema; its output is what `run` receives. */
   readonly input: Input;
   /** Output schema: the declared fields exactly, tolerant of added ones (documentation and contract checks). */

@@ -1,5 +1,5 @@
 import type { AtlasLocation, ResolvedTimezone } from '@mandala/atlas';
-import type { CompositeChartOf, CompositeVersion, NatalChartOf, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
+import type { CompositeChartOf, CompositeVersion, GroupComposite, NatalChartOf, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
 import type { cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import type { CelebrityDetail, CelebritySearchResult } from '@mandala/celebrities';
 import type { Authority, Center, Channel, Gate, HumanDesignType, IncarnationCross, Profile } from '@mandala/reference-library';
@@ -116,6 +116,8 @@ export type MaybePromise<T> = T | Promise<T>;
 export interface OperationEngines {
   natalChart<Version extends ChartVersion>(birth: LocalMoment, version: Version): MaybePromise<NatalChartOf<Version>>;
   compositeChart<Version extends CompositeVersion>(first: LocalMoment, second: LocalMoment, version: Version): MaybePromise<CompositeChartOf<Version>>;
+  /** The group composite of 3 to 12 births (with optional names). */
+  groupComposite(members: readonly (LocalMoment & { readonly name?: string | undefined })[]): MaybePromise<GroupComposite>;
   transitChart(birth: LocalMoment, transit: LocalMoment): MaybePromise<TransitChart>;
   /** Positions of the 13 bodies at a moment (gate, line, sign, retrograde and dignity per planet). */
   planetaryPositions(moment: LocalMoment): MaybePromise<PlanetaryPositions>;

@@ -154,13 +154,23 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       );
     }
 
+    if (request.idempotencyKey !== undefined && operation.refusesIdempotencyKey === true) {
+      return failureWithQuota(
+        failure('validation_error', 'This operation does not accept an Idempotency-Key; send the request without one.', {
+          issues: [{ path: 'Idempotency-Key', message: 'Not accepted by this operation.' }],
+        }),
+        authentication,
+        0,
+      );
+    }
+    const units = operation.unitsFor?.(input) ?? operation.units;
     const idempotency =
       request.idempotencyKey !== undefined && operation.units > 0
         ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
         : undefined;
     try {
       const outcome = await store.runMetered(
-        { accountId: authentication.account.id, units: operation.units, idempotency },
+        { accountId: authentication.account.id, units, idempotency },
         async () =>
           request.toolContract === undefined
             ? runOperation(operation, input)

@@ -17,6 +17,8 @@ export interface RouteBinding {
   readonly acceptsIdempotencyKey?: boolean;
   /** Response media type; default `application/json`. */
   readonly responseMediaType?: string;
+  /** Other media types the route answers on request (`Accept`), each with its writer. */
+  readonly alternateFormats?: Readonly<Record<string, (value: unknown) => string>>;
   readonly tags?: readonly string[];
   /** The operationId; default the operation's name. Set it when two routes run one operation (an alias path). */
   readonly operationId?: string;
@@ -157,7 +159,10 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
   const mediaType = route.responseMediaType ?? 'application/json';
   const successContent =
     mediaType === 'application/json'
-      ? { [mediaType]: { schema: jsonSchemaOf(route.responses?.success ?? operation.output, 'output') } }
+      ? {
+          [mediaType]: { schema: jsonSchemaOf(route.responses?.success ?? operation.output, 'output') },
+          ...Object.fromEntries(Object.keys(route.alternateFormats ?? {}).map((alternate) => [alternate, { schema: { type: 'string' } }])),
+        }
       : { [mediaType]: { schema: { type: 'string' } } };
   return {
     operationId: route.operationId ?? operation.name,

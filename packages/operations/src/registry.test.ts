@@ -19,6 +19,7 @@ describe('operation registry', () => {
       ['generate_chart', 1, 'core'],
       ['generate_composite_chart', 1, 'core'],
       ['get_reference_item', 0, 'core'],
+      ['generate_group_composite', 1, 'core'],
       ['get_transits', 1, 'enhanced'],
       ['get_planetary_forecast', 1, 'enhanced'],
       ['get_progressed_chart', 1, 'enhanced'],
@@ -27,6 +28,7 @@ describe('operation registry', () => {
       ['get_gate_calendar', 1, 'business'],
       ['get_moon_phases', 1, 'business'],
       ['get_transit_alerts', 1, 'business'],
+      ['generate_chart_batch', 1, 'business'],
     ]);
     for (const tool of agentTools) {
       expect(tool.tool?.description, tool.name).toMatch(/Costs \d unit/);
@@ -74,6 +76,8 @@ describe('operation registry', () => {
       'solar_return',
       'lunar_return',
       'progressed_chart',
+      'group_composite',
+      'batch_charts',
     ]);
   });
 });

@@ -30,6 +30,8 @@ import { icalExport } from './operations/ical-export';
 import { moonPhases } from './operations/moon-phases';
 import { planetaryForecast } from './operations/planetary-forecast';
 import { transitAlerts } from './operations/transit-alerts';
+import { batchCharts } from './operations/batch-charts';
+import { groupComposite } from './operations/group-composite';
 import { chironReturn, getReturnChartTool, lunarReturn, progressedChart, saturnReturn, solarReturn, uranusOpposition } from './operations/return-charts';
 
 /**
@@ -74,6 +76,8 @@ export const operations: readonly AnyOperation[] = [
   uranusOpposition,
   progressedChart,
   getReturnChartTool,
+  groupComposite,
+  batchCharts,
 ];
 
 const operationsByName = new Map(operations.map((operation) => [operation.name, operation]));

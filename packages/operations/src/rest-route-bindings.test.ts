@@ -16,7 +16,7 @@ describe('restRouteBindings', () => {
     for (const binding of restRouteBindings) {
       expect(binding.inputLocation, binding.path).toBe(binding.method === 'get' ? 'query' : 'body');
       const stream = binding.responseMediaType === 'text/event-stream';
-      expect(binding.acceptsIdempotencyKey, binding.path).toBe(binding.operation.units > 0 && !stream);
+      expect(binding.acceptsIdempotencyKey, binding.path).toBe(binding.operation.units > 0 && !stream && binding.operation.refusesIdempotencyKey !== true);
     }
   });
 

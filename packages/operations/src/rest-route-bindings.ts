@@ -14,10 +14,11 @@ export function restRouteBinding(operation: AnyOperation): RouteBinding {
     path: rest.path,
     operation,
     inputLocation: rest.method === 'get' ? 'query' : 'body',
-    acceptsIdempotencyKey: operation.units > 0 && rest.responseMediaType !== 'text/event-stream',
+    acceptsIdempotencyKey: operation.units > 0 && rest.responseMediaType !== 'text/event-stream' && operation.refusesIdempotencyKey !== true,
     tags: rest.tags,
     ...(rest.aliases === undefined ? {} : { aliases: rest.aliases }),
     ...(rest.responseMediaType === undefined ? {} : { responseMediaType: rest.responseMediaType }),
+    ...(rest.alternateFormats === undefined ? {} : { alternateFormats: rest.alternateFormats }),
   };
 }
 

@@ -47,6 +47,11 @@ export function createTestEngines(overrides: Partial<OperationEngines> = {}): Te
       await engines.gate;
       return echoed({ Person0: first, Person1: second, Version: version, CompositeChannels: [{ Id: '16-48' }] });
     },
+    async groupComposite(members) {
+      engines.calls += 1;
+      await engines.gate;
+      return echoed({ Members: members.map((member, index) => ({ Name: member.name ?? `Member ${index + 1}` })), SharedGates: [], Channels: [], Chemistry: { AverageOverall: 0 }, Penta: null });
+    },
     async transitChart(birth, transit) {
       engines.calls += 1;
       await engines.gate;

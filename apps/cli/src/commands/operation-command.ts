@@ -57,11 +57,19 @@ export function operationInput(operation: AnyOperation, argv: readonly string[])
     const token = argv[index] as string;
     if (!token.startsWith('--') || token === '--') throw new UsageError(`unexpected argument "${token}": give each input as --<field> <value>`);
     const equals = token.indexOf('=');
-    const name = camelCase(token.slice(2, equals === -1 ? undefined : equals));
+    const flag = token.slice(2, equals === -1 ? undefined : equals);
+    const name = camelCase(flag);
     let text: string | true;
     if (equals !== -1) text = token.slice(equals + 1);
     else if (index + 1 < argv.length && !(argv[index + 1] as string).startsWith('--')) text = argv[++index] as string;
     else text = true;
+    const declared = operation.cli?.flags?.[flag] ?? operation.cli?.flags?.[name];
+    if (declared !== undefined && typeof text === 'string') {
+      // A flag the operation reads itself (`--member "<date> <zone> [name]"`), repeated into a list.
+      const list = Array.isArray(input[declared.field]) ? (input[declared.field] as unknown[]) : [];
+      input[declared.field] = [...list, declared.parse(text)];
+      continue;
+    }
     const property = properties[name];
     const itemProperty = property?.type === 'array' && typeof property.items === 'object' ? (property.items as JsonSchemaProperty) : undefined;
     if (itemProperty !== undefined && !(typeof text === 'string' && text.startsWith('['))) {
@@ -174,7 +182,12 @@ export function cliCommandUsages(): string[] {
       required?: string[];
     };
     const required = new Set(schema.required ?? []);
-    const flags = Object.keys(schema.properties ?? {}).map((name) => (required.has(name) ? `--${kebabCase(name)} <value>` : `[--${kebabCase(name)} <value>]`));
+    const readBy = new Map(Object.entries(operation.cli.flags ?? {}).map(([flag, declared]) => [declared.field, flag]));
+    const flags = Object.keys(schema.properties ?? {}).map((name) => {
+      const own = readBy.get(name);
+      if (own !== undefined) return `--${own} <value> (repeated)`;
+      return required.has(name) ? `--${kebabCase(name)} <value>` : `[--${kebabCase(name)} <value>]`;
+    });
     const file = operation.rest?.responseMediaType !== undefined && operation.rest.responseMediaType !== 'text/event-stream' ? ' [--out <file>]' : '';
     return [`mandala ${operation.cli.command} ${flags.join(' ')}${file}`];
   });

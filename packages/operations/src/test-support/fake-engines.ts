@@ -22,6 +22,10 @@ export function createEchoEngines(): OperationEngines & { calls: number } {
       engines.calls += 1;
       return echoed({ First: first, Second: second, Version: version });
     },
+    groupComposite(members) {
+      engines.calls += 1;
+      return echoed({ Members: members });
+    },
     transitChart(birth, transit) {
       engines.calls += 1;
       return echoed({ Birth: birth, Transit: transit });

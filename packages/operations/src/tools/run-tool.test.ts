@@ -30,10 +30,10 @@ describe('runTool', () => {
 
   it('answers arguments it could not read 400, but the credential check comes first', async () => {
     const { executor, credential } = setup();
-    const unreadable = await runTool(executor, { ...call, toolName: 'generate_chart', arguments: undefined, unreadableArguments: 'The request body is not valid JSON.', credential });
+    const unreadable = await runTool(executor, { ...call, toolName: 'generate_chart', arguments: undefined, unreadableArguments: { code: 'validation_error', message: 'The request body is not valid JSON.' }, credential });
     expect(unreadable).toMatchObject({ status: 400, envelope: { error: { code: 'validation_error', message: 'The request body is not valid JSON.' }, chargedUnits: 0 } });
     expect(unreadable.quota).toBeDefined();
-    const anonymous = await runTool(executor, { ...call, toolName: 'generate_chart', arguments: undefined, unreadableArguments: 'x', credential: { headers: {} } });
+    const anonymous = await runTool(executor, { ...call, toolName: 'generate_chart', arguments: undefined, unreadableArguments: { code: 'validation_error', message: 'x' }, credential: { headers: {} } });
     expect(anonymous).toMatchObject({ status: 401, envelope: { error: { code: 'missing_credential' } } });
   });
 

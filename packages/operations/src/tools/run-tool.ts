@@ -15,10 +15,10 @@ export interface ToolCall {
   /** The arguments object before validation. */
   readonly arguments: unknown;
   /**
-   * Set when the arguments could not be read (a body that is not JSON): the call answers 400
-   * `validation_error` with this message, but only to a caller who may call tools at all.
+   * Set when the arguments could not be read (a body that is not JSON, too large, of another media type): the
+   * call answers with this code's status (400, 413, 415), but only to a caller who may call tools at all.
    */
-  readonly unreadableArguments?: string;
+  readonly unreadableArguments?: { readonly code: 'unsupported_media_type' | 'payload_too_large' | 'validation_error'; readonly message: string };
   /** Headers (and query, which is refused when it carries a key). */
   readonly credential: CredentialRequest;
   /**
@@ -86,13 +86,15 @@ export async function runTool(executor: Executor, call: ToolCall, options: ToolO
   }
   const argumentProblem =
     call.unreadableArguments ??
-    (call.idempotencyKey !== undefined && typeof call.idempotencyKey !== 'string' ? `${IDEMPOTENCY_KEY_FIELD} must be a string.` : undefined);
+    (call.idempotencyKey !== undefined && typeof call.idempotencyKey !== 'string'
+      ? { code: 'validation_error' as const, message: `${IDEMPOTENCY_KEY_FIELD} must be a string.` }
+      : undefined);
   if (argumentProblem !== undefined) {
     // An argument error, but only for a caller who may call tools at all (401/403 come first).
     const identity = await executor.identify(call.credential);
     if (!identity.ok) return refuse(identity, identity.chargedUnits);
     const path = call.unreadableArguments === undefined ? IDEMPOTENCY_KEY_FIELD : '';
-    return refuse(failure('validation_error', argumentProblem, { issues: [{ path, message: argumentProblem }] }), 0, identity);
+    return refuse(failure(argumentProblem.code, argumentProblem.message, { issues: [{ path, message: argumentProblem.message }] }), 0, identity);
   }
 
   const idempotencyKey = call.idempotencyKey as string | undefined;

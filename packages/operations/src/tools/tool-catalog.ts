@@ -45,7 +45,7 @@ export function catalogEntry(operation: AnyOperation): ToolCatalogEntry {
     aliasPaths: (tool.aliases ?? []).map((alias) => `${TOOL_PATH_PREFIX}${alias}`),
     units: operation.units,
     category: operation.category,
-    idempotency: { supported: operation.units > 0, header: 'Idempotency-Key', mcpArgument: 'idempotencyKey' },
+    idempotency: { supported: operation.units > 0 && operation.refusesIdempotencyKey !== true, header: 'Idempotency-Key', mcpArgument: 'idempotencyKey' },
     inputSchema: toolInputJsonSchema(operation),
     outputSchema: toolOutputJsonSchema(operation),
   };
