@@ -3,9 +3,11 @@ import { GROUP_SIZE_RANGE, groupFromCharts, type GroupComposite, type GroupMembe
 import { natalChartCore } from './natal-chart';
 
 /**
- * Group composite of 3 to 12 births: member summaries, shared gates, the group's channels (who holds
- * each, which exist only together), the combined chart and pairwise chemistry. Throws `BodygraphError`
- * `invalid_chart_input` outside 3..12 members; ephemeris errors pass through.
+ * Group composite of 3 to 12 births (each with an optional name): member summaries, shared gates, the
+ * group's channels (Held, Electromagnetic or Group, and who brings which gate), its defined and open centers
+ * with their meaning, the combined chart, pairwise chemistry (average, strongest, weakest) and, for 3 to 5
+ * members, the Penta (null for 6 to 12). Throws `BodygraphError` `invalid_chart_input` outside 3..12 members;
+ * ephemeris errors pass through.
  */
 export function groupComposite(members: readonly GroupMemberInput[]): GroupComposite {
   if (!Array.isArray(members)) {

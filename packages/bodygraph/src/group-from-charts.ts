@@ -1,16 +1,17 @@
 import type { CenterName } from '@mandala/reference-library';
-import { analyzeGateFlags } from './center-graph';
-import { channelIdentity, type ChannelIdentity } from './channel-identity';
-import type { AuthorityName, DefinitionName, TypeName } from './chart-kinds';
-import { combinedChart, unionGateFlags, type CombinedChart } from './combined-chart';
-import { chemistryBetween } from './composite-from-charts';
-import { BodygraphError } from './errors';
-import type { BirthInput, NatalChartCore } from './natal-chart';
 import { gateOfBaseIndex } from './activation';
 import { BODY_INDEX } from './bodies';
-import type { ChemistryScores } from './composite-chemistry';
+import { analyzeGateFlags } from './center-graph';
+import type { AuthorityName, DefinitionName, TypeName } from './chart-kinds';
+import { combinedChart, unionGateFlags, type CombinedChart } from './combined-chart';
+import { BodygraphError } from './errors';
+import { groupCenters, type GroupCenters } from './group-centers';
+import { groupChannels, type GroupChannel } from './group-channels';
+import { groupChemistry, type GroupChemistry } from './group-chemistry';
+import { groupPenta, type GroupPenta } from './group-penta';
+import type { BirthInput, NatalChartCore } from './natal-chart';
 import { GATE_NAMES, crossFacts } from './reference-names';
-import { CHANNEL_COUNT, CHANNEL_GATE_HIGH, CHANNEL_GATE_LOW, CHANNEL_ROWS, centerNamesOfMask } from './reference-tables';
+import { centerNamesOfMask } from './reference-tables';
 
 /** Smallest and largest group size. */
 export const GROUP_SIZE_RANGE = { min: 3, max: 12 } as const;
@@ -22,11 +23,13 @@ export interface GroupMemberInput extends BirthInput {
 
 /** Summary of one member's chart. */
 export interface GroupMemberSummary {
+  /** Position in the input, from 0; every `Members` / `Person0` / `Holders` index refers to it. */
   Index: number;
-  Name: string | null;
+  /** The given name (trimmed), or `Member 1`, `Member 2`, … (position from 1) when none or blank. */
+  Name: string;
   Type: TypeName;
-  Authority: AuthorityName;
   Profile: string;
+  Authority: AuthorityName;
   Definition: DefinitionName;
   IncarnationCross: string;
   DefinedCenters: CenterName[];
@@ -38,38 +41,33 @@ export interface SharedGate {
   Name: string;
   /** Indices of the members who have it. */
   Members: number[];
-}
-
-/** A channel defined in the group's combined chart. */
-export interface GroupChannel extends ChannelIdentity {
-  /** Members who have the whole channel on their own. */
-  Holders: number[];
-  /** Members who have at least one of its gates. */
-  Contributors: number[];
-  /** True when no single member has it: it exists only in the group. */
-  FormedTogether: boolean;
-}
-
-/** Chemistry between two members (same formula as the two-person composite). */
-export interface GroupPairChemistry extends ChemistryScores {
-  Person0: number;
-  Person1: number;
-  Counts: ReturnType<typeof chemistryBetween>['Counts'];
+  /** Their names, same order. */
+  MemberNames: string[];
 }
 
 /** Group composite of 3 to 12 people. */
 export interface GroupComposite {
   Members: GroupMemberSummary[];
+  /** Gates two or more members have, most shared first, then by gate number. */
   SharedGates: SharedGate[];
+  /** Every channel the group completes, in channel-table order. */
   Channels: GroupChannel[];
+  /** Defined and open centers of the combined chart, with their meaning for the group. */
+  Centers: GroupCenters;
+  /** The combined chart: the union of every member's gates. */
   Combined: CombinedChart;
-  Chemistry: {
-    Pairs: GroupPairChemistry[];
-    /** Mean of the pairs' Overall scores, rounded. */
-    AverageOverall: number;
-  };
-  /** Time-zone warnings, prefixed `Member <index>: `. */
+  /** Chemistry of every pair (the two-person formula), average, strongest and weakest pair. */
+  Chemistry: GroupChemistry;
+  /** The Penta for 3 to 5 members; null for 6 to 12. */
+  Penta: GroupPenta | null;
+  /** Time-zone warnings, each prefixed with the member's name (`Member 2: …`). */
   Warnings: string[];
+}
+
+/** Display name of member `index` (from 0): the given name trimmed, or `Member <index + 1>`. */
+export function groupMemberName(name: string | undefined, index: number): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  return trimmed === '' ? `Member ${index + 1}` : trimmed;
 }
 
 /** Group composite of computed charts (pure). Throws `invalid_chart_input` outside 3..12 members. */
@@ -79,58 +77,39 @@ export function groupFromCharts(members: readonly { chart: NatalChartCore; name?
       details: { field: 'members', count: Array.isArray(members) ? members.length : null },
     });
   }
-  const flagSets = members.map((member) => member.chart.core.gateSides);
-  const summaries = members.map(({ chart, name }, index): GroupMemberSummary => {
-    const { core } = chart;
-    return {
-      Index: index,
-      Name: name ?? null,
-      Type: core.structure.type,
-      Authority: core.structure.authority,
-      Profile: core.profile,
-      Definition: core.structure.definition,
-      IncarnationCross: crossFacts(gateOfBaseIndex(core.personality.baseIndices[BODY_INDEX.Sun] as number), core.crossAngle)
-        .name,
-      DefinedCenters: centerNamesOfMask(core.structure.definedCenterMask),
-    };
-  });
+  const names = members.map((member, index) => groupMemberName(member.name, index));
+  const charts = members.map((member) => member.chart);
+  const flagSets = charts.map((chart) => chart.core.gateSides);
+  const summaries = charts.map(({ core }, index): GroupMemberSummary => ({
+    Index: index,
+    Name: names[index]!,
+    Type: core.structure.type,
+    Profile: core.profile,
+    Authority: core.structure.authority,
+    Definition: core.structure.definition,
+    IncarnationCross: crossFacts(gateOfBaseIndex(core.personality.baseIndices[BODY_INDEX.Sun] as number), core.crossAngle).name,
+    DefinedCenters: centerNamesOfMask(core.structure.definedCenterMask),
+  }));
 
   const sharedGates: SharedGate[] = [];
   for (let gate = 1; gate <= 64; gate++) {
-    const holders = flagSets.flatMap((flags, index) => (flags[gate] ? [index] : []));
-    if (holders.length >= 2) sharedGates.push({ Gate: gate, Name: GATE_NAMES[gate] ?? '', Members: holders });
+    const holders: number[] = [];
+    for (let member = 0; member < flagSets.length; member++) if (flagSets[member]![gate]) holders.push(member);
+    if (holders.length >= 2) {
+      sharedGates.push({ Gate: gate, Name: GATE_NAMES[gate] ?? '', Members: holders, MemberNames: holders.map((member) => names[member]!) });
+    }
   }
   sharedGates.sort((a, b) => b.Members.length - a.Members.length || a.Gate - b.Gate);
 
-  const union = unionGateFlags(flagSets);
-  const channels: GroupChannel[] = [];
-  for (let index = 0; index < CHANNEL_COUNT; index++) {
-    const low = CHANNEL_GATE_LOW[index] as number;
-    const high = CHANNEL_GATE_HIGH[index] as number;
-    if (!union[low] || !union[high]) continue;
-    const row = CHANNEL_ROWS[index]!;
-    const holders = flagSets.flatMap((flags, member) => (flags[low] && flags[high] ? [member] : []));
-    channels.push({
-      ...channelIdentity(row),
-      Holders: holders,
-      Contributors: flagSets.flatMap((flags, member) => (flags[low] || flags[high] ? [member] : [])),
-      FormedTogether: holders.length === 0,
-    });
-  }
-
-  const pairs: GroupPairChemistry[] = [];
-  for (let first = 0; first < members.length; first++) {
-    for (let second = first + 1; second < members.length; second++) {
-      pairs.push({ Person0: first, Person1: second, ...chemistryBetween(members[first]!.chart, members[second]!.chart) });
-    }
-  }
-  const average = pairs.reduce((sum, pair) => sum + pair.Overall, 0) / pairs.length;
+  const combined = analyzeGateFlags(unionGateFlags(flagSets));
   return {
     Members: summaries,
     SharedGates: sharedGates,
-    Channels: channels,
-    Combined: combinedChart(analyzeGateFlags(union)),
-    Chemistry: { Pairs: pairs, AverageOverall: Math.round(average) },
-    Warnings: members.flatMap(({ chart }, index) => chart.warnings.map((warning: string) => `Member ${index}: ${warning}`)),
+    Channels: groupChannels(flagSets),
+    Centers: groupCenters(combined),
+    Combined: combinedChart(combined),
+    Chemistry: groupChemistry(charts, names),
+    Penta: groupPenta(flagSets, names),
+    Warnings: charts.flatMap((chart, index) => chart.warnings.map((warning: string) => `${names[index]}: ${warning}`)),
   };
 }

@@ -75,14 +75,11 @@ export type { ChemistryCounts, ChemistryScores } from './composite-chemistry';
 
 export { groupComposite } from './group-composite';
 export { GROUP_SIZE_RANGE, groupFromCharts } from './group-from-charts';
-export type {
-  GroupChannel,
-  GroupComposite,
-  GroupMemberInput,
-  GroupMemberSummary,
-  GroupPairChemistry,
-  SharedGate,
-} from './group-from-charts';
+export type { GroupComposite, GroupMemberInput, GroupMemberSummary, SharedGate } from './group-from-charts';
+export type { GroupChannel, GroupChannelKind, GroupGateHolders } from './group-channels';
+export type { GroupCenters } from './group-centers';
+export type { GroupChemistry, GroupPairChemistry, GroupPairExtreme } from './group-chemistry';
+export type { GroupPenta, GroupPentaChannel, GroupPentaGap, GroupPentaGate } from './group-penta';
 
 export { transitChart } from './transit-chart';
 export { transitFromCharts } from './transit-from-charts';
