@@ -1,5 +1,5 @@
-import { canonicalParameterNames, failure, inputFieldNames, readJsonBody } from '@mandala/operations';
-import type { Executor, FileResult, OperationFailure, RouteBinding } from '@mandala/operations';
+import { canonicalParameterNames, failure, inputFieldNames, isFileResult, readJsonBody } from '@mandala/operations';
+import type { Executor, OperationFailure, RouteBinding } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import { createQueryReader } from './query-input';
 import { requestQuery } from './request-query';
@@ -14,13 +14,6 @@ function preferredAlternate(ctx: Parameters<Middleware<RestState>>[0], binding: 
   if (typeof preferred !== 'string' || preferred === 'application/json') return undefined;
   const write = formats[preferred];
   return write === undefined ? undefined : { mediaType: preferred, write };
-}
-
-/** True for the `{ fileName, mediaType, text }` an operation answering a file returns. */
-function isFileResult(value: unknown): value is FileResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const file = value as Record<string, unknown>;
-  return typeof file['fileName'] === 'string' && typeof file['mediaType'] === 'string' && typeof file['text'] === 'string';
 }
 
 /** Reads a POST route's JSON body: the input object with canonical field names, or why it is unreadable. */

@@ -99,7 +99,9 @@ export { MAXIMUM_BATCH_CHARTS, batchEntrySchema, checkBatchEntries } from './ope
 export { chironReturn, getReturnChartTool, lunarReturn, progressedChart, saturnReturn, solarReturn, uranusOpposition } from './operations/return-charts';
 export { MAXIMUM_FORECAST_DAYS } from './operations/calendar-inputs';
 export { ICALENDAR_MEDIA_TYPE, alertsCalendar } from './ical/alerts-calendar';
-export type { AlertsCalendarInput, FileResult } from './ical/alerts-calendar';
+export type { AlertsCalendarInput } from './ical/alerts-calendar';
+export { isFileResult } from './file-result';
+export type { FileResult } from './file-result';
 export { localDaySchema, localMomentOrDaySchema } from './schemas/local-day';
 export { planetaryPositions, utcMoment } from './operations/planetary-positions';
 export { STREAM_INTERVAL_SECONDS, planetaryHighlights, planetaryPositionsStream, planetaryUpdate } from './operations/planetary-stream';

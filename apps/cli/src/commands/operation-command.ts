@@ -1,5 +1,5 @@
-import { createDefaultEngines, getOperation, operations, toOperationFailure, validationFailure } from '@mandala/operations';
-import type { AnyOperation, FileResult } from '@mandala/operations';
+import { createDefaultEngines, getOperation, isFileResult, operations, toOperationFailure, validationFailure } from '@mandala/operations';
+import type { AnyOperation } from '@mandala/operations';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -93,12 +93,6 @@ function splitOutputPath(argv: readonly string[]): { outputPath: string | undefi
     else rest.push(token);
   }
   return { outputPath, rest };
-}
-
-function isFileResult(value: unknown): value is FileResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const file = value as Record<string, unknown>;
-  return typeof file['fileName'] === 'string' && typeof file['mediaType'] === 'string' && typeof file['text'] === 'string';
 }
 
 /**

@@ -1,55 +1,20 @@
 // The bodies the event finder follows: the 13 activating bodies of a chart and Chiron. Earth and the South Node
 // are not computed on their own: they are the Sun and the true North Node plus 180°.
+import { ACTIVATING_BODY_NAMES } from '@mandala/bodygraph';
+import type { ActivatingBodyName } from '@mandala/bodygraph';
 import type { BodyName } from '@mandala/ephemeris';
 import { CalendarError } from '../errors';
 
 /** The 13 activating bodies and Chiron. */
-export type EventBody =
-  | 'Sun'
-  | 'Earth'
-  | 'Moon'
-  | 'NorthNode'
-  | 'SouthNode'
-  | 'Mercury'
-  | 'Venus'
-  | 'Mars'
-  | 'Jupiter'
-  | 'Saturn'
-  | 'Uranus'
-  | 'Neptune'
-  | 'Pluto'
-  | 'Chiron';
+export type EventBody = ActivatingBodyName | 'Chiron';
 
-/** Every event body, in the order results are sorted by when two events share an instant. */
-export const EVENT_BODIES: readonly EventBody[] = Object.freeze([
-  'Sun',
-  'Earth',
-  'Moon',
-  'NorthNode',
-  'SouthNode',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-] as const);
+/** Every event body, in the order results are sorted by when two events share an instant: the chart's 13, then Chiron. */
+export const EVENT_BODIES: readonly EventBody[] = Object.freeze([...ACTIVATING_BODY_NAMES, 'Chiron'] as const);
 
-/** The bodies {@link stations} looks at unless told otherwise: Mercury to Pluto and Chiron. */
-export const DEFAULT_STATION_BODIES: readonly EventBody[] = Object.freeze([
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-] as const);
+/** The bodies {@link stations} looks at unless told otherwise: Mercury to Pluto (the chart's planets) and Chiron. */
+export const DEFAULT_STATION_BODIES: readonly EventBody[] = Object.freeze(
+  EVENT_BODIES.filter((body) => !['Sun', 'Earth', 'Moon', 'NorthNode', 'SouthNode'].includes(body)),
+);
 
 const BODY_ORDER: ReadonlyMap<string, number> = new Map(EVENT_BODIES.map((body, index) => [body, index]));
 

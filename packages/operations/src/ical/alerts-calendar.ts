@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { MoonPhaseEvents, TransitAlertList } from '../engines';
-
-/** A downloadable file answered by a route whose media type is not JSON. */
-export interface FileResult {
-  readonly fileName: string;
-  readonly mediaType: string;
-  readonly text: string;
-}
+import type { FileResult } from '../file-result';
 
 /** The media type of an iCalendar file. */
 export const ICALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8';
