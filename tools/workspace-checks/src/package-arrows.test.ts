@@ -10,6 +10,7 @@ const allowedDependencies: Record<string, readonly string[]> = {
   '@mandala/ephemeris': [],
   '@mandala/reference-library': [],
   '@mandala/bodygraph': ['@mandala/ephemeris', '@mandala/reference-library'],
+  '@mandala/bodygraph-svg': ['@mandala/bodygraph', '@mandala/reference-library'],
   '@mandala/calendar': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/reference-library'],
   '@mandala/atlas': ['@mandala/ephemeris', '@mandala/reference-library'],
   '@mandala/celebrities': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/reference-library'],
@@ -25,7 +26,7 @@ const allowedDependencies: Record<string, readonly string[]> = {
   ],
 };
 
-const enginePackages = ['ephemeris', 'bodygraph', 'reference-library', 'calendar', 'atlas', 'celebrities'].map((name) => `packages/${name}`);
+const enginePackages = ['ephemeris', 'bodygraph', 'bodygraph-svg', 'reference-library', 'calendar', 'atlas', 'celebrities'].map((name) => `packages/${name}`);
 const forbiddenInEngine = /^(node:)?(fs|fs\/promises|http|https|net|child_process|worker_threads)$|^(koa|@koa\/router|@modelcontextprotocol\/sdk|zod)$/;
 
 /**

@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { workspaceMembers, workspaceRoot } from './workspace';
 
 const members = workspaceMembers();
+/** Public packages with more than the root entry; every other public package exports `.` and `./package.json`. */
+const pinnedExportMaps: Readonly<Record<string, readonly string[]>> = {
+  // `./png` loads the native @resvg/resvg-js; SVG-only users never import it.
+  '@mandala/bodygraph-svg': ['.', './png', './package.json'],
+};
 const publicPackages = members.filter((member) => member.manifest.private !== true);
 const basePaths = (JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
   .compilerOptions.paths;
@@ -15,6 +20,7 @@ describe('package shape', () => {
     expect(publicPackages.map((member) => member.manifest.name).sort()).toEqual([
       '@mandala/atlas',
       '@mandala/bodygraph',
+      '@mandala/bodygraph-svg',
       '@mandala/celebrities',
       '@mandala/ephemeris',
       '@mandala/reference-library',
@@ -38,7 +44,7 @@ describe('package shape', () => {
   for (const { manifest } of publicPackages) {
     it(`${manifest.name} publishes publicly with a pinned export map`, () => {
       expect(manifest.publishConfig?.access).toBe('public');
-      expect(Object.keys(manifest.exports ?? {})).toEqual(['.', './package.json']);
+      expect(Object.keys(manifest.exports ?? {})).toEqual(pinnedExportMaps[manifest.name] ?? ['.', './package.json']);
     });
   }
 });
