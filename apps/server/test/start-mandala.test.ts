@@ -19,7 +19,7 @@ describe('startMandala with the default engines', () => {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' });
     running = await startMandala({ config, mcpPort: 0, rest: { logger: silentLogger, announce: () => undefined } });
     key = (await running.rest.store.createAccountWithKey({ name: 'root', plan: 'business' })).key;
-  });
+  }, 120_000);
   afterAll(async () => {
     await running.close();
     rmSync(dataDirectory, { recursive: true, force: true });
