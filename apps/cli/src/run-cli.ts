@@ -9,7 +9,9 @@ import { positionsCommand, positionsUsage } from './commands/positions-command';
 import { isMandalaError } from '@mandala/operations';
 import type { StoreLocation } from './commands/keys-command';
 
-export const usageText = `usage: mandala <command> [options]
+/** The usage text; built when asked for, since the operation commands' lines read the input schemas. */
+export function usageText(): string {
+  return `usage: mandala <command> [options]
 
        ${chartUsage}
        ${positionsUsage}
@@ -19,6 +21,7 @@ export const usageText = `usage: mandala <command> [options]
        ${batchUsage}
        ${runUsage}
        ${cliCommandUsages().join('\n       ')}`;
+}
 
 /** What a run printed and the exit code it ends with. */
 export interface CliOutcome {
@@ -34,7 +37,7 @@ export async function runCli(argv: string[], location: StoreLocation): Promise<C
     const output = await dispatch(command, rest, location);
     return { stdout: output, stderr: '', exitCode: 0 };
   } catch (error) {
-    if (error instanceof UsageError) return { stdout: '', stderr: `error: ${error.message}\n\n${usageText}`, exitCode: 2 };
+    if (error instanceof UsageError) return { stdout: '', stderr: `error: ${error.message}\n\n${usageText()}`, exitCode: 2 };
     if (isMandalaError(error) || error instanceof OperationCommandError) return { stdout: '', stderr: `error [${error.code}]: ${error.message}`, exitCode: 1 };
     throw error;
   }
@@ -62,7 +65,7 @@ async function dispatch(command: string | undefined, rest: string[], location: S
     case 'help':
     case '--help':
     case '-h':
-      return usageText;
+      return usageText();
     default: {
       const declared = findCliOperation([command, ...rest]);
       if (declared !== undefined) return runOperation(declared.operation, declared.rest);

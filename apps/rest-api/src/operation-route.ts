@@ -17,12 +17,16 @@ function preferredAlternate(ctx: Parameters<Middleware<RestState>>[0], binding: 
 }
 
 /** Reads a POST route's JSON body: the input object with canonical field names, or why it is unreadable. */
-async function readBodyInput(ctx: Parameters<Middleware<RestState>>[0], binding: RouteBinding): Promise<{ input: unknown } | { unreadable: OperationFailure }> {
+async function readBodyInput(
+  ctx: Parameters<Middleware<RestState>>[0],
+  binding: RouteBinding,
+  fieldNames: readonly string[],
+): Promise<{ input: unknown } | { unreadable: OperationFailure }> {
   const body = await readJsonBody(ctx.req);
   if (!body.ok) return { unreadable: failure(body.code, body.message) };
   const value = body.value;
   const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return { input: isRecord ? canonicalParameterNames(value as Record<string, unknown>, inputFieldNames(binding.operation.input), binding.aliases ?? {}) : value };
+  return { input: isRecord ? canonicalParameterNames(value as Record<string, unknown>, fieldNames, binding.aliases ?? {}) : value };
 }
 
 /**
@@ -33,6 +37,7 @@ async function readBodyInput(ctx: Parameters<Middleware<RestState>>[0], binding:
  */
 export function operationRoute(executor: Executor, binding: RouteBinding): Middleware<RestState> {
   const readInput = binding.inputLocation === 'query' ? createQueryReader(binding.operation, binding.aliases) : undefined;
+  const bodyFieldNames = binding.inputLocation === 'body' ? inputFieldNames(binding.operation.input) : [];
   // Results of pure operations come from the executor's result cache as the same object on a hit, so
   // their encoded JSON is kept beside them (weakly: it goes when the cache drops the object) and a hit
   // is answered without serialising or encoding again.
@@ -46,7 +51,7 @@ export function operationRoute(executor: Executor, binding: RouteBinding): Middl
     let rawInput: unknown;
     if (readInput !== undefined) rawInput = readInput(query, params);
     else {
-      const read = await readBodyInput(ctx, binding);
+      const read = await readBodyInput(ctx, binding, bodyFieldNames);
       if ('unreadable' in read) {
         // An unreadable body is an input error, but only for a caller who may call the operation at all.
         const identity = await executor.identify({ headers: ctx.headers, query });

@@ -21,26 +21,29 @@ function spanEnds(boundDays: number): number[] {
 }
 
 /**
- * The first gate change of each of `bodies` after `after`, searching at most `boundDays` days ahead. A body without
- * a change in that time has no entry.
+ * The gate change of each of `bodies` nearest to `from` in `direction` (strictly after or before it), searching
+ * spans of growing length up to `boundDays` days, so near changes cost a short search. A body without a change
+ * in that time has no entry.
  */
-export function nextGateChanges(
+function nearestGateChanges(
   bodies: Iterable<EventBody>,
-  after: Date,
+  from: Date,
   boundDays: number,
+  direction: 'forward' | 'backward',
 ): Map<EventBody, GateCrossing> {
   const found = new Map<EventBody, GateCrossing>();
+  const fromMilliseconds = from.getTime();
+  const sign = direction === 'forward' ? 1 : -1;
   let remaining = [...new Set(bodies)];
   let searchedDays = 0;
   for (const endDays of spanEnds(boundDays)) {
     if (remaining.length === 0) break;
-    const crossings = crossingsInRange(
-      after.getTime() + searchedDays * MILLISECONDS_PER_DAY,
-      after.getTime() + endDays * MILLISECONDS_PER_DAY,
-      remaining,
-    );
-    for (const crossing of crossings) {
-      if (crossing.instant.getTime() > after.getTime() && !found.has(crossing.body)) found.set(crossing.body, crossing);
+    const near = fromMilliseconds + sign * searchedDays * MILLISECONDS_PER_DAY;
+    const far = fromMilliseconds + sign * endDays * MILLISECONDS_PER_DAY;
+    for (const crossing of crossingsInRange(Math.min(near, far), Math.max(near, far), remaining)) {
+      const offset = (crossing.instant.getTime() - fromMilliseconds) * sign;
+      // Forward: the first crossing wins; backward: crossings come in time order, so the last one does.
+      if (offset > 0 && (direction === 'backward' || !found.has(crossing.body))) found.set(crossing.body, crossing);
     }
     remaining = remaining.filter((body) => !found.has(body));
     searchedDays = endDays;
@@ -49,29 +52,17 @@ export function nextGateChanges(
 }
 
 /**
+ * The first gate change of each of `bodies` after `after`, searching at most `boundDays` days ahead. A body without
+ * a change in that time has no entry.
+ */
+export function nextGateChanges(bodies: Iterable<EventBody>, after: Date, boundDays: number): Map<EventBody, GateCrossing> {
+  return nearestGateChanges(bodies, after, boundDays, 'forward');
+}
+
+/**
  * The last gate change of each of `bodies` before `before`, searching at most `boundDays` days back. A body without
  * a change in that time has no entry.
  */
-export function previousGateChanges(
-  bodies: Iterable<EventBody>,
-  before: Date,
-  boundDays: number,
-): Map<EventBody, GateCrossing> {
-  const found = new Map<EventBody, GateCrossing>();
-  let remaining = [...new Set(bodies)];
-  let searchedDays = 0;
-  for (const endDays of spanEnds(boundDays)) {
-    if (remaining.length === 0) break;
-    const crossings = crossingsInRange(
-      before.getTime() - endDays * MILLISECONDS_PER_DAY,
-      before.getTime() - searchedDays * MILLISECONDS_PER_DAY,
-      remaining,
-    );
-    for (const crossing of crossings) {
-      if (crossing.instant.getTime() < before.getTime()) found.set(crossing.body, crossing);
-    }
-    remaining = remaining.filter((body) => !found.has(body));
-    searchedDays = endDays;
-  }
-  return found;
+export function previousGateChanges(bodies: Iterable<EventBody>, before: Date, boundDays: number): Map<EventBody, GateCrossing> {
+  return nearestGateChanges(bodies, before, boundDays, 'backward');
 }

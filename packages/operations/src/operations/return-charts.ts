@@ -117,14 +117,18 @@ export const getReturnChartTool = defineOperation({
       month: yearMonthSchema.optional().meta({ description: 'Month of a lunar return, YYYY-MM, not before the birth month.' }),
     })
     .superRefine((input, context) => {
+      // The year and month rules are the REST operations' own: their issues are passed on.
+      const copyIssues = (result: z.ZodSafeParseResult<unknown>) => {
+        if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      };
+      const birth = { date: input.date, timezone: input.timezone };
       if (input.kind === 'solar') {
-        const parsed = solarReturnInputSchema.safeParse({ date: input.date, timezone: input.timezone, year: input.year });
         if (input.year === undefined) context.addIssue({ code: 'custom', path: ['year'], message: 'A solar return needs the year.' });
-        else if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        else copyIssues(solarReturnInputSchema.safeParse({ ...birth, year: input.year }));
       } else if (input.year !== undefined) context.addIssue({ code: 'custom', path: ['year'], message: 'The year applies to the solar return only.' });
       if (input.kind === 'lunar') {
         if (input.month === undefined) context.addIssue({ code: 'custom', path: ['month'], message: 'A lunar return needs the month (YYYY-MM).' });
-        else if (input.month < input.date.slice(0, 7)) context.addIssue({ code: 'custom', path: ['month'], message: `The month ${input.month} is before the birth month ${input.date.slice(0, 7)}.` });
+        else copyIssues(lunarReturnInputSchema.safeParse({ ...birth, month: input.month }));
       } else if (input.month !== undefined) context.addIssue({ code: 'custom', path: ['month'], message: 'The month applies to the lunar return only.' });
     }),
   output: z.union([solarReturnOutputSchema, lunarReturnOutputSchema, cycleReturnsOutputSchema]),
