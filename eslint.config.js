@@ -21,7 +21,7 @@ const forbiddenInEngine = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/*.generated.*', '**/generated/**', '.mandala/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/*.generated.*', '**/generated/**', '.mandala/**', 'docs/api/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

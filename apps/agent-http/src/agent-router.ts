@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { rateLimitHeaders } from '@mandala/access';
+import { rateLimitHeaders, retryAfterHeaders } from '@mandala/access';
 import type { QuotaStatus } from '@mandala/access';
-import { failure, readJsonBody, runTool, toolCatalog } from '@mandala/operations';
+import { failure, idempotencyKeyHeader, readJsonBody, runTool, toolCatalog } from '@mandala/operations';
 import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import type { Context } from 'koa';
 import { PROBLEM_JSON, problemDetails } from './problem-details';
@@ -36,6 +36,11 @@ function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): void {
   for (const [name, value] of Object.entries(rateLimitHeaders(quota))) ctx.set(name, value);
 }
 
+/** `Retry-After` on a refusal the caller should retry later (`store_unavailable`). */
+function setRetryAfter(ctx: Context, code: string): void {
+  for (const [name, value] of Object.entries(retryAfterHeaders(code))) ctx.set(name, value);
+}
+
 function recordLog(ctx: Context, outcome: ToolOutcome): void {
   const state = ctx.state as AgentState;
   state.log ??= {};
@@ -62,8 +67,10 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
   router.post('/agent/v1/tools/:tool', async (ctx) => {
     const requestId = requestIdOf(ctx);
     const toolName = (ctx as unknown as { params: { tool: string } }).params.tool;
-    const credential = { headers: ctx.headers, query: ctx.query };
+    const credential = { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query };
     const body = await readJsonBody(ctx.req);
+    // An oversized body was read only in part: the connection cannot carry another request.
+    if (!body.ok && body.code === 'payload_too_large') ctx.set('Connection', 'close');
     const outcome = await runTool(
       executor,
       {
@@ -71,7 +78,7 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
         arguments: body.ok ? body.value : undefined,
         ...(body.ok ? {} : { unreadableArguments: { code: body.code, message: body.message } }),
         credential,
-        idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+        idempotencyKey: idempotencyKeyHeader(ctx.headers),
         requestId,
         surface: 'agent-http',
       },
@@ -80,13 +87,14 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
     recordLog(ctx, outcome);
     setQuotaHeaders(ctx, outcome.quota);
     if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
+    if ('error' in outcome.envelope) setRetryAfter(ctx, outcome.envelope.error.code);
     ctx.status = outcome.status;
     ctx.body = outcome.envelope;
   });
 
   router.get('/agent/v1/mcp/catalog', async (ctx) => {
     requestIdOf(ctx);
-    const identity = await executor.identify({ headers: ctx.headers, query: ctx.query });
+    const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query });
     if (identity.ok) setQuotaHeaders(ctx, identity.quota);
     const refusal = identity.ok
       ? identity.quota.remaining === 0
@@ -95,6 +103,7 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
       : identity;
     if (refusal !== undefined) {
       ctx.status = refusal.status;
+      setRetryAfter(ctx, refusal.code);
       ctx.type = PROBLEM_JSON;
       ctx.body = problemDetails(refusal, ctx.path);
       const state = ctx.state as AgentState;

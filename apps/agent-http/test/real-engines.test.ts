@@ -37,6 +37,19 @@ describe('Agent HTTP over the real engines', () => {
     expect(await usedUnits(served.store, accountId)).toBe(2);
   });
 
+  it('adds the bodygraph as a base64 PNG in image when includeImage is true, for the same 1 unit', async () => {
+    const { key: creatorKey, accountId: creatorAccount } = await served.account('creator');
+    const birth = { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' };
+    const answer = await postJson(served.url, '/agent/v1/tools/generate-chart', { ...birth, includeImage: true }, bearer(creatorKey));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.image).toMatchObject({ mediaType: 'image/png', altText: expect.stringMatching(/^Bodygraph: .+, profile [1-6]\/[1-6]/) });
+    const png = Buffer.from(answer.body.image.base64 as string, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await usedUnits(served.store, creatorAccount)).toBe(1);
+    const plain = await postJson(served.url, '/agent/v1/tools/generate-chart', birth, bearer(creatorKey));
+    expect(plain.body).not.toHaveProperty('image');
+  });
+
   it('searches the celebrity database, and answers 400 (not 500) for a filter that names nothing', async () => {
     const found = await postJson(served.url, '/agent/v1/tools/search-celebrities', { query: 'einstein', limit: 5 }, bearer(key));
     expect(found.status, JSON.stringify(found.body)).toBe(200);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,28 @@ describe('mandala command line', () => {
     expect(outcome.stdout).toMatch(/^Type {11}(Manifestor|Generator|Manifesting Generator|Projector|Reflector)$/m);
     expect(outcome.stdout).toContain('Birth (UTC)    1985-03-12T19:30:00');
     expect(outcome.stdout.split('\n').filter((line) => /^\d+\.\d/.test(line))).toHaveLength(13);
+  });
+
+  it('writes the bodygraph with --svg and --png beside the readable chart', async () => {
+    const svgPath = join(dataDirectory, 'chart.svg');
+    const pngPath = join(dataDirectory, 'chart.png');
+    const outcome = await runCli(['chart', '--date', '1985-03-12T14:30', '--timezone', 'America/New_York', '--svg', svgPath, '--png', pngPath, '--size', '400'], location);
+    expect(outcome.exitCode, outcome.stderr).toBe(0);
+    expect(outcome.stdout).toContain(`wrote ${svgPath} (image/svg+xml,`);
+    expect(outcome.stdout).toContain(`wrote ${pngPath} (image/png,`);
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg).toMatch(/^<svg [^>]*width="400"/);
+    const type = /^Type {11}(.+)$/m.exec(outcome.stdout)?.[1];
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1]).toMatch(new RegExp(`^${type},`));
+    const png = readFileSync(pngPath);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(400);
+  });
+
+  it('refuses a picture size out of range with usage exit code 2', async () => {
+    const outcome = await runCli(['chart', '--date', '1985-03-12T14:30', '--timezone', 'America/New_York', '--png', join(dataDirectory, 'x.png'), '--size', '20'], location);
+    expect(outcome.exitCode).toBe(2);
+    expect(outcome.stderr).toContain('--size must be a whole number of pixels from 200 to 2000');
   });
 
   it('prints the same JSON as the engine with --json', async () => {

@@ -1,33 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { redactUrl } from '@mandala/access';
 import { executorOf, failure } from '@mandala/operations';
 import type { Executor, ExecutorSource, ToolOptions } from '@mandala/operations';
 import Koa from 'koa';
 import { handleMcpRequest } from './handle-mcp-request';
+import type { McpRequestRecord } from './handle-mcp-request';
+import { silentMcpLogger } from './mcp-logger';
+import type { McpLogger } from './mcp-logger';
 
-/** Dependencies of the MCP app: an executor (or a store to build one) and the tool options. */
-export type McpAppDependencies = ToolOptions & ExecutorSource;
+/** Dependencies of the MCP app: an executor (or a store to build one), the tool options and the logger. */
+export type McpAppDependencies = ToolOptions &
+  ExecutorSource & {
+    /** One JSON line per request goes here; default: silent. */
+    readonly logger?: McpLogger;
+  };
 
 /** The dedicated MCP app (`{mcp_url}`) and the executor it runs on. */
 export type McpApp = Koa & { readonly executor: Executor };
 
+const incomingRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /**
  * The dedicated MCP server app: JSON-RPC 2.0 over Streamable HTTP at the root path (`POST /`; other
  * methods 405; other paths 404). Pass the REST app's executor to share its access store and quota.
+ *
+ * Every request gets a request id (the caller's `X-Request-Id` when it is safe: up to 128 of `A-Za-z0-9._:-` and no key; else a UUID, returned as
+ * `X-Request-Id`) and one log line, as on REST: method, redacted URL, status, duration, key id (never the key),
+ * JSON-RPC method(s), tool(s), units charged and error codes. Level `error` for a 5xx answer, else `info`.
  */
 export function createMcpApp(dependencies: McpAppDependencies): McpApp {
   const executor = executorOf(dependencies);
+  const logger = dependencies.logger ?? silentMcpLogger;
   const app = new Koa();
   app.silent = true;
   app.use(async (ctx) => {
-    if (ctx.path !== '/') {
-      const refusal = failure('route_not_found', `No MCP endpoint at ${ctx.path}; use the root path.`);
-      ctx.status = refusal.status;
-      ctx.body = { jsonrpc: '2.0', id: null, error: { code: -32600, message: refusal.message } };
-      return;
+    const started = process.hrtime.bigint();
+    const offered = ctx.get('X-Request-Id');
+    const requestId = incomingRequestId.test(offered) && redactUrl(offered) === offered ? offered : randomUUID();
+    ctx.set('X-Request-Id', requestId);
+    let record: McpRequestRecord | undefined;
+    try {
+      if (ctx.path !== '/') {
+        const refusal = failure('route_not_found', `No MCP endpoint at ${ctx.path}; use the root path.`);
+        ctx.status = refusal.status;
+        ctx.body = { jsonrpc: '2.0', id: null, error: { code: -32600, message: refusal.message } };
+        record = { chargedUnits: 0, errorCode: refusal.code };
+        return;
+      }
+      ctx.respond = false;
+      record = await handleMcpRequest(executor, ctx.req, ctx.res, {
+        requestId,
+        ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
+      });
+    } finally {
+      const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.log(status >= 500 ? 'error' : 'info', {
+        msg: 'request',
+        surface: 'mcp',
+        requestId,
+        method: ctx.method,
+        url: redactUrl(ctx.originalUrl),
+        status,
+        durationMs: Math.round(durationMs * 100) / 100,
+        ...record,
+      });
     }
-    ctx.respond = false;
-    await handleMcpRequest(executor, ctx.req, ctx.res, {
-      ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
-    });
   });
   return Object.assign(app, { executor });
 }

@@ -1,6 +1,6 @@
 import type { CredentialRequest, PlanId } from '@mandala/access';
 import { findTool, runTool, toolsForPlan } from '@mandala/operations';
-import type { Executor, ToolOptions } from '@mandala/operations';
+import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -18,6 +18,8 @@ export interface ProtocolServerOptions extends ToolOptions {
   /** The request's headers; every `tools/call` re-authenticates through the executor with them. */
   readonly credential: CredentialRequest;
   readonly requestId: string;
+  /** Told of every `tools/call` that ran (the request's log line reports the tools and units). */
+  readonly onToolOutcome?: (outcome: ToolOutcome) => void;
 }
 
 function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined): { args: Record<string, unknown>; key: unknown } {
@@ -30,7 +32,8 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
  * `tools/list` lists the plan's tools; `tools/call` runs the tool through the same path as Agent HTTP
  * (`runTool`), so codes, charges, idempotency and error envelopes match. A domain failure is a tool result
  * with `isError: true` and the error in `content` (see {@link toolCallResult}); an unknown tool name is a
- * JSON-RPC `InvalidParams` error.
+ * JSON-RPC `InvalidParams` error. Params that do not fit a method are refused before the handlers run (see
+ * `guardRequestParams`, which `handleMcpRequest` puts in front of this server).
  */
 export function createProtocolServer(options: ProtocolServerOptions): Server {
   const server = new Server(MCP_SERVER_INFO, {
@@ -51,6 +54,7 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
       { toolName: name, arguments: args, credential: options.credential, idempotencyKey: key, requestId: options.requestId, surface: 'mcp' },
       options,
     );
+    options.onToolOutcome?.(outcome);
     return toolCallResult(outcome.envelope);
   });
 

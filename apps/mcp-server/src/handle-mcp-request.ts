@@ -1,31 +1,76 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { redactUrl, retryAfterHeaders } from '@mandala/access';
 import { failure, readJsonBody } from '@mandala/operations';
-import type { Executor, ToolOptions } from '@mandala/operations';
+import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
+import { invalidJsonRpcBody } from './json-rpc-envelope';
+import type { JsonRpcId } from './json-rpc-envelope';
+import { protocolRevisionOf } from './protocol-revision';
+import { guardRequestParams } from './request-params';
 
 /** JSON-RPC error code for an HTTP-level access failure (401/403/503) answered before any JSON-RPC work. */
 export const ACCESS_DENIED_RPC_CODE = -32001;
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+/** What one MCP HTTP request did, for its log line (never the key). */
+export interface McpRequestRecord {
+  /** The caller's key id, once the key was checked. */
+  keyId?: string;
+  /** The JSON-RPC method, or the methods of a batch joined with commas. */
+  rpcMethod?: string;
+  /** The tools called, joined with commas. */
+  tool?: string;
+  /** Units charged by the request's tool calls. */
+  chargedUnits: number;
+  /** The Mandala error code of a refused request or of the (last) failed tool call. */
+  errorCode?: string;
+  /** The JSON-RPC error code of the (last) JSON-RPC error answered. */
+  rpcErrorCode?: number;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+  // No answer echoes a key, not even the caller's own from where it does not belong (a member name, a charset).
+  const text = redactUrl(JSON.stringify(body));
   response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
   response.end(text);
 }
 
-function rpcError(code: number, message: string, data?: unknown): unknown {
-  return { jsonrpc: '2.0', id: null, error: data === undefined ? { code, message } : { code, message, data } };
+function rpcError(code: number, message: string, data?: unknown, id: JsonRpcId | null = null): unknown {
+  return { jsonrpc: '2.0', id, error: data === undefined ? { code, message } : { code, message, data } };
+}
+
+function methodsOf(body: unknown): string | undefined {
+  const methods = (Array.isArray(body) ? body : [body])
+    .map((message) => (typeof message === 'object' && message !== null ? (message as { method?: unknown }).method : undefined))
+    .filter((method): method is string => typeof method === 'string');
+  return methods.length === 0 ? undefined : methods.join(',');
+}
+
+/** Adds one tool call to the record. */
+function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void {
+  const { envelope } = outcome;
+  record.tool = record.tool === undefined ? envelope.tool : `${record.tool},${envelope.tool}`;
+  const charged = 'error' in envelope ? envelope.chargedUnits : envelope.meta.chargedUnits;
+  record.chargedUnits += charged ?? 0;
+  if ('error' in envelope) record.errorCode = envelope.error.code;
 }
 
 /**
- * Serves one HTTP request of the MCP endpoint (Streamable HTTP, stateless):
+ * Serves one HTTP request of the MCP endpoint (Streamable HTTP, stateless) and returns what it did (for the
+ * log line):
  *
  * - anything but POST: 405 with `Allow: POST` (no SSE stream, no sessions);
  * - POST: the credential (`Authorization: Bearer` or `X-Api-Key`, never the query) is checked first;
  *   a missing, malformed or invalid key answers 401/403 (503 when the key store is down) before any
- *   JSON-RPC work; then a fresh MCP server and transport handle the JSON-RPC message(s) and are closed.
+ *   JSON-RPC work;
+ * - a body that is not JSON answers `-32700` Parse error; a body that is not a JSON-RPC message, an empty
+ *   batch, or a batch under protocol revision 2025-06-18 or later (`MCP-Protocol-Version`; batches were removed
+ *   from MCP there) answers HTTP 400 with `-32600` Invalid Request, and nothing runs;
+ * - then a fresh MCP server and transport handle the message(s) and are closed; params that do not fit their
+ *   method answer `-32602` Invalid params with one sentence, before any handler runs.
  *
  * `requestId` defaults to a new UUID.
  */
@@ -34,23 +79,37 @@ export async function handleMcpRequest(
   request: IncomingMessage,
   response: ServerResponse,
   options: ToolOptions & { readonly requestId?: string } = {},
-): Promise<void> {
+): Promise<McpRequestRecord> {
+  const record: McpRequestRecord = { chargedUnits: 0 };
   if (request.method !== 'POST') {
     const refusal = failure('method_not_allowed', 'Method not allowed: this MCP endpoint is stateless and accepts POST only.');
+    record.errorCode = refusal.code;
     sendJson(response, refusal.status, rpcError(ErrorCode.ConnectionClosed, refusal.message), { Allow: 'POST' });
-    return;
+    return record;
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const credential = { headers: request.headers, query: url.searchParams };
+  const credential = { headers: request.headers, rawHeaders: request.rawHeaders, query: url.searchParams };
   const identity = await executor.identify(credential);
   if (!identity.ok) {
-    sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }));
-    return;
+    record.errorCode = identity.code;
+    sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), retryAfterHeaders(identity.code));
+    return record;
   }
+  record.keyId = identity.authentication.keyId;
   const body = await readJsonBody(request);
   if (!body.ok) {
+    record.errorCode = body.code;
+    record.rpcErrorCode = ErrorCode.ParseError;
     sendJson(response, failure(body.code, body.message).status, rpcError(ErrorCode.ParseError, body.message));
-    return;
+    return record;
+  }
+  const rpcMethod = methodsOf(body.value);
+  if (rpcMethod !== undefined) record.rpcMethod = rpcMethod;
+  const invalid = invalidJsonRpcBody(body.value, protocolRevisionOf(request.headers));
+  if (invalid !== undefined) {
+    record.rpcErrorCode = invalid.code;
+    sendJson(response, 400, rpcError(invalid.code, invalid.message, undefined, invalid.id));
+    return record;
   }
   const server = createProtocolServer({
     ...options,
@@ -58,6 +117,7 @@ export async function handleMcpRequest(
     plan: identity.authentication.account.plan,
     credential,
     requestId: options.requestId ?? randomUUID(),
+    onToolOutcome: (outcome) => recordToolOutcome(record, outcome),
   });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   response.on('close', () => {
@@ -65,5 +125,14 @@ export async function handleMcpRequest(
     void server.close();
   });
   await server.connect(transport);
+  const send = transport.send.bind(transport);
+  transport.send = (message: JSONRPCMessage, sendOptions) => {
+    if (!('error' in message)) return send(message, sendOptions);
+    record.rpcErrorCode = message.error.code;
+    // A JSON-RPC error message never echoes a key (`Unknown tool: mdl_live_…`).
+    return send({ ...message, error: { ...message.error, message: redactUrl(message.error.message) } }, sendOptions);
+  };
+  guardRequestParams(transport);
   await transport.handleRequest(request, response, body.value);
+  return record;
 }

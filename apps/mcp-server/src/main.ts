@@ -1,23 +1,30 @@
 // Runs the dedicated MCP server alone: `pnpm --filter @mandala/mcp-server start` (tsx, from source), on
 // MCP_PORT (default 3001). `pnpm start` at the root runs it together with REST, sharing one key store.
-import { ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { accessStoreLocation, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { createJsonLineLogger } from './mcp-logger';
 import { startMcpServer } from './start-mcp-server';
 
 async function main(): Promise<void> {
   const budgetText = process.env.TOOL_TIME_BUDGET_MS;
-  const store = await openAccessStore({
+  const storeOptions = {
     databaseUrl: process.env.MANDALA_DATABASE_URL?.trim() || undefined,
     dataDirectory: process.env.MANDALA_DATA_DIR?.trim() || './.mandala',
-  });
+  };
+  const store = await openAccessStore(storeOptions);
   const development = await ensureDevelopmentKey(store);
-  if (development !== null) process.stdout.write(`Development API key (Business plan, shown once): ${development.key}\n`);
+  // The key goes to stderr, once, never into the JSON log lines on stdout.
+  if (development !== null) {
+    process.stderr.write(`Development API key (Business plan, shown once, stored in ${accessStoreLocation(storeOptions)}): ${development.key}\n`);
+  }
+  const logger = createJsonLineLogger();
   const running = await startMcpServer({
     store,
+    logger,
     port: Number(process.env.MCP_PORT ?? '3001'),
     host: process.env.HOST?.trim() || undefined,
     ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
   });
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'mcp listening', url: running.url })}\n`);
+  logger.log('info', { msg: 'mcp listening', url: running.url });
   const shutdown = (): void => {
     void running
       .close()

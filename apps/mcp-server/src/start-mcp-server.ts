@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applyServerTimeouts } from '@mandala/operations';
 import { createMcpApp } from './create-mcp-app';
 import type { McpApp, McpAppDependencies } from './create-mcp-app';
 
@@ -25,7 +26,7 @@ export interface RunningMcpServer {
 export async function startMcpServer(options: StartMcpServerOptions): Promise<RunningMcpServer> {
   const app = createMcpApp(options);
   const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3001, options.host, () => resolve());

@@ -7,7 +7,8 @@ import { summarizeToolResult } from './tool-summary';
  * The MCP result of a tool call's envelope.
  *
  * - Success: a one-line summary in `content` and the success envelope as `structuredContent` (it matches
- *   the tool's declared `outputSchema`).
+ *   the tool's declared `outputSchema`). A picture the call asked for (`includeImage`) follows the summary as
+ *   an image content item (PNG, base64), so a chat client shows it; it is left out of `structuredContent`.
  * - Failure: `isError: true`, no `structuredContent`, and the error in `content`: first a sentence with the
  *   code, the message and what to fix, then the error envelope as JSON (code, message, details such as the
  *   validation issues, chargedUnits, quota). The MCP specification reports tool errors in the result's
@@ -16,9 +17,11 @@ import { summarizeToolResult } from './tool-summary';
  */
 export function toolCallResult(envelope: ToolEnvelope): CallToolResult {
   if (!('error' in envelope)) {
+    const { image, ...structured } = envelope;
+    const summary = { type: 'text' as const, text: summarizeToolResult(envelope.tool, envelope.data) };
     return {
-      content: [{ type: 'text', text: summarizeToolResult(envelope.tool, envelope.data) }],
-      structuredContent: envelope as unknown as Record<string, unknown>,
+      content: image === undefined ? [summary] : [summary, { type: 'image', data: image.base64, mimeType: image.mediaType }],
+      structuredContent: structured as unknown as Record<string, unknown>,
     };
   }
   const hint = toolErrorHint(envelope.error.code, envelope.error.details);

@@ -31,4 +31,17 @@ describe('summarizeToolResult', () => {
     );
     expect(summarizeToolResult('get_reference_item', { name: 'Power', theme: 'Sacral response' })).toBe('Power: Sacral response');
   });
+
+  it('summarises a birth-time range: how many charts, what is certain, the shares of what is not', () => {
+    const range = {
+      Timezone: 'Europe/Paris',
+      Window: { From: '06:00', To: '12:00' },
+      Segments: [{}, {}, {}],
+      Certain: { Type: { Name: 'Projector' }, Authority: { Name: 'Emotional' } },
+      Uncertain: [{ Field: 'Profile', Alternatives: [{ Value: { Id: '1/3', Name: 'Investigator / Martyr' }, ShareOfWindow: 0.625 }, { Value: { Id: '1/4' }, ShareOfWindow: 0.375 }] }],
+    };
+    expect(summarizeToolResult('get_birth_time_range', range)).toBe(
+      '3 different charts between 06:00 and 12:00 (Europe/Paris). Certain: Type Projector, Authority Emotional. Uncertain: Profile (1/3 63%, 1/4 38%).',
+    );
+  });
 });

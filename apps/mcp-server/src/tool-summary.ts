@@ -30,6 +30,24 @@ function chartSummary(chart: Record<string, unknown>): string {
   return text === '' ? 'Chart calculated.' : `${text}.`;
 }
 
+/** "4 different charts between 06:00 and 12:00 (Europe/Paris). Certain: Type Projector, … Uncertain: Profile (1/3 62%, 1/4 38%)." */
+function birthTimeRangeSummary(fields: Record<string, unknown>): string {
+  const window = record(fields.Window);
+  const segments = Array.isArray(fields.Segments) ? fields.Segments.length : 0;
+  const certain = Object.entries(record(fields.Certain)).map(([field, value]) => `${field} ${field === 'Profile' ? profileOf(value) : (nameOf(value) ?? (Array.isArray(value) ? `${value.length}` : ''))}`.trim());
+  const uncertain = (Array.isArray(fields.Uncertain) ? fields.Uncertain : []).map((entry) => {
+    const { Field, Alternatives } = record(entry);
+    const shares = (Array.isArray(Alternatives) ? Alternatives : []).slice(0, 3).map((alternative) => {
+      const { Value, ShareOfWindow } = record(alternative);
+      const label = Field === 'Profile' ? profileOf(Value) : (nameOf(Value) ?? (Array.isArray(Value) ? `${Value.length}` : '?'));
+      return `${label} ${Math.round(Number(ShareOfWindow) * 100)}%`;
+    });
+    return `${String(Field)} (${shares.join(', ')})`;
+  });
+  const head = `${segments} different chart${segments === 1 ? '' : 's'} between ${String(window.From)} and ${String(window.To)} (${String(fields.Timezone)}).`;
+  return [head, certain.length > 0 ? `Certain: ${certain.join(', ')}.` : 'Nothing is certain.', uncertain.length > 0 ? `Uncertain: ${uncertain.join('; ')}.` : ''].filter((part) => part !== '').join(' ');
+}
+
 /**
  * The short human-readable text of a successful tool call (MCP `content`), e.g.
  * "Projector 5/1, Splenic authority, Left Angle Cross of Refinement." Never throws; falls back to a
@@ -113,6 +131,8 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
       const summary = record(fields.Summary);
       return `${String(summary.Succeeded)} charts calculated, ${String(summary.Failed)} entries with errors.`;
     }
+    case 'get_birth_time_range':
+      return birthTimeRangeSummary(fields);
     default:
       return 'Done.';
   }

@@ -1,6 +1,8 @@
 // Test harness: the dedicated MCP app over a real access store (SQLite in a temporary folder), served on a
 // free port, and SDK clients connected to it with a key. Engines come from the Agent HTTP harness.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
@@ -8,9 +10,13 @@ import type { AccessStore, PlanId } from '@mandala/access';
 import type { OperationEngines } from '@mandala/operations';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import Koa from 'koa';
+import type { McpLogger } from '../src/mcp-logger';
+import { mcpCompatibilitySurface } from '../src/mcp-surface';
+import type { McpRouteState } from '../src/mcp-surface';
 import { startMcpServer } from '../src/start-mcp-server';
 import type { RunningMcpServer } from '../src/start-mcp-server';
-import { createTestEngines } from '@mandala/operations/testing';
+import { bearer, createTestEngines } from '@mandala/operations/testing';
 
 export { bearer, chartArguments, createTestEngines, usedUnits } from '@mandala/operations/testing';
 
@@ -24,7 +30,9 @@ export interface McpTestServer {
 }
 
 /** Serves `createMcpApp` on a free port over a fresh store. */
-export async function startMcpTestServer(options: { engines?: OperationEngines; timeBudgetMilliseconds?: number } = {}): Promise<McpTestServer> {
+export async function startMcpTestServer(
+  options: { engines?: OperationEngines; timeBudgetMilliseconds?: number; logger?: McpLogger } = {},
+): Promise<McpTestServer> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-mcp-'));
   const store = await openAccessStore({ dataDirectory });
   const running = await startMcpServer({
@@ -32,6 +40,7 @@ export async function startMcpTestServer(options: { engines?: OperationEngines; 
     engines: options.engines ?? createTestEngines(),
     port: 0,
     host: '127.0.0.1',
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds }),
   });
   return {
@@ -57,4 +66,45 @@ export async function connectClient(url: string, headers: Record<string, string>
   const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
   await client.connect(transport);
   return client;
+}
+
+/** The `POST /mcp` compatibility route on a bare Koa app sharing `served`'s executor, as the REST app mounts it. */
+export async function startCompatibilityRoute(
+  served: McpTestServer,
+): Promise<{ url: string; states: McpRouteState[]; close(): Promise<void> }> {
+  const states: McpRouteState[] = [];
+  const app = new Koa<McpRouteState>();
+  app.use(async (ctx, next) => {
+    states.push(ctx.state);
+    await next();
+  });
+  const { router } = mcpCompatibilitySurface()({ executor: served.running.app.executor });
+  app.use(router.routes()).use(router.allowedMethods());
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`,
+    states,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A raw JSON-RPC POST (what curl sends): the HTTP status and the parsed body (null when empty). */
+export async function postJsonRpc(
+  url: string,
+  key: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...bearer(key), 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }

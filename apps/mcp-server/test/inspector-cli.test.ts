@@ -53,6 +53,7 @@ describe('MCP Inspector CLI', () => {
       'get_transits',
       'get_planetary_forecast',
       'get_progressed_chart',
+      'get_birth_time_range',
       'get_return_chart',
     ]);
   });

@@ -7,7 +7,9 @@ import type { Middleware } from 'koa';
 import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
+import { headWithoutCalculation } from './head-without-calculation';
 import { operationRoute } from './operation-route';
+import { playgroundRouter } from './playground/playground-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { requestLog } from './request-log';
@@ -101,7 +103,7 @@ function notFoundAnswers(): Middleware<RestState> {
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405) sendFailure(ctx, failure('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`));
+    if (ctx.status === 405 || ctx.status === 501) sendFailure(ctx, failure('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}.`));
     else if (ctx.status === 404) sendFailure(ctx, failure('route_not_found', `No route matches ${ctx.method} ${ctx.path}.`));
   };
 }
@@ -139,7 +141,10 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   const indexedRoutes = new Map<string, Middleware<RestState>>();
   const isStream = (binding: RouteBinding) => binding.responseMediaType === 'text/event-stream';
   for (const binding of restRouteBindings) {
-    const handler = isStream(binding) ? streamRoute(executor, streams) : operationRoute(executor, binding);
+    const handler = headWithoutCalculation(
+      binding,
+      isStream(binding) ? streamRoute(executor, streams) : operationRoute(executor, binding, { defaultEngines: dependencies.engines === undefined }),
+    );
     router[binding.method](koaPath(binding.path), handler);
     if (!binding.path.includes('{')) indexedRoutes.set(staticRouteKey(binding.method, binding.path), handler);
   }
@@ -166,6 +171,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
+  app.use(playgroundRouter().routes());
   app.use(router.routes()).use(router.allowedMethods());
   return Object.assign(app, { executor, streams, openApiDocument });
 }

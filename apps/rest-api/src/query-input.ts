@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalParameterNames, inputFieldNames } from '@mandala/operations';
+import { canonicalParameterNames, inputFieldNames, setOwnProperty } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 
 /** How to read one operation's query and path parameters. */
@@ -7,16 +7,19 @@ export interface QueryReader {
   (query: Readonly<Record<string, unknown>>, pathParameters: Readonly<Record<string, string>>): Record<string, unknown>;
 }
 
+const INTEGER_TEXT = /^-?[0-9]+$/;
 const NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
 const credentialNames = new Set(['api_key', 'apikey']);
 
-function numericFieldsOf(operation: AnyOperation): Set<string> {
+/** The numeric fields of an operation's input, each with the text that reads as its number. */
+function numericFieldsOf(operation: AnyOperation): Map<string, RegExp> {
   const schema = z.toJSONSchema(operation.input, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, { type?: unknown }>;
   };
-  const numeric = new Set<string>();
+  const numeric = new Map<string, RegExp>();
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (property.type === 'integer' || property.type === 'number') numeric.add(name);
+    if (property.type === 'integer') numeric.set(name, INTEGER_TEXT);
+    else if (property.type === 'number') numeric.set(name, NUMBER_TEXT);
   }
   return numeric;
 }
@@ -24,7 +27,8 @@ function numericFieldsOf(operation: AnyOperation): Set<string> {
 /**
  * Builds the reader of an operation's REST input: parameter names matched case-insensitively
  * (`TransitDate` = `transitDate`) plus the route's aliases, repeated equal values collapsed, numbers
- * read from text for numeric fields (`limit=5` → 5; `limit=five` stays text and fails validation).
+ * read from text for numeric fields (`limit=5` → 5; `limit=five` stays text and fails validation; an
+ * integer field reads digits only, so `34.0`, `0x22` and `1e1` fail as they do on the tool surfaces).
  * Credential parameters are left out here: the executor refuses them (401) before validation.
  */
 export function createQueryReader(operation: AnyOperation, aliases: Readonly<Record<string, string>> = {}): QueryReader {
@@ -32,14 +36,14 @@ export function createQueryReader(operation: AnyOperation, aliases: Readonly<Rec
   const numericFields = numericFieldsOf(operation);
   return (query, pathParameters) => {
     const raw: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(query)) {
+    for (const [name, value] of [...Object.entries(query), ...Object.entries(pathParameters)]) {
       if (credentialNames.has(name.toLowerCase())) continue;
-      raw[name] = Array.isArray(value) && value.every((each) => each === value[0]) ? value[0] : value;
+      setOwnProperty(raw, name, Array.isArray(value) && value.every((each) => each === value[0]) ? value[0] : value);
     }
-    const input = canonicalParameterNames({ ...raw, ...pathParameters }, names, aliases);
-    for (const field of numericFields) {
+    const input = canonicalParameterNames(raw, names, aliases);
+    for (const [field, numberText] of numericFields) {
       const value = input[field];
-      if (typeof value === 'string' && NUMBER_TEXT.test(value.trim())) input[field] = Number(value.trim());
+      if (typeof value === 'string' && numberText.test(value.trim())) input[field] = Number(value.trim());
     }
     return input;
   };

@@ -11,6 +11,24 @@ export interface RequestLogFields {
   chargedUnits?: number | null;
   keyId?: string;
   errorCode?: string;
+  /** MCP (`POST /mcp`): the JSON-RPC method, or a batch's methods joined with commas. */
+  rpcMethod?: string;
+  /** MCP: the tools called, joined with commas. */
+  tool?: string;
+  /** MCP: the JSON-RPC error code answered, if any. */
+  rpcErrorCode?: number;
+}
+
+/**
+ * Error codes whose 5xx answer is the intended one, not a fault: `not_implemented` (501) of the reserved legacy
+ * webhook routes. Their lines are `warn`, not `error`.
+ */
+const intendedServerAnswers: ReadonlySet<string> = new Set(['not_implemented']);
+
+/** The level of a request's line: `error` for a failing 5xx answer, `warn` for an intended one, else `info`. */
+export function requestLogLevel(status: number, errorCode: string | undefined): 'info' | 'warn' | 'error' {
+  if (status < 500) return 'info';
+  return errorCode !== undefined && intendedServerAnswers.has(errorCode) ? 'warn' : 'error';
 }
 
 /** Per-request state shared between middleware (in `ctx.state`). */
@@ -20,15 +38,16 @@ export interface RestState {
 }
 
 /**
- * Assigns a request id (the caller's `X-Request-Id` when it is safe, else a UUID), returns it as
- * `X-Request-Id`, and writes one JSON log line per request with method, redacted URL, status,
- * duration and what the route added (operation, units, key id — never a key).
+ * Assigns a request id (the caller's `X-Request-Id` when it is safe: up to 128 of `A-Za-z0-9._:-` and no key; else a UUID), returns it as
+ * `X-Request-Id`, and writes one JSON log line per request with method, redacted URL (keys removed, also
+ * percent-encoded ones), status, duration and what the route added (operation, units, key id — never a key),
+ * at the level of {@link requestLogLevel}.
  */
 export function requestLog(logger: Logger): Middleware<RestState> {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const offered = ctx.get('X-Request-Id');
-    const requestId = incomingRequestId.test(offered) ? offered : randomUUID();
+    const requestId = incomingRequestId.test(offered) && redactUrl(offered) === offered ? offered : randomUUID();
     ctx.state.requestId = requestId;
     ctx.state.log = {};
     ctx.set('X-Request-Id', requestId);
@@ -37,7 +56,7 @@ export function requestLog(logger: Logger): Middleware<RestState> {
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const status = ctx.status;
-      logger.log(status >= 500 ? 'error' : 'info', {
+      logger.log(requestLogLevel(status, ctx.state.log.errorCode), {
         msg: 'request',
         requestId,
         method: ctx.method,

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ensureDevelopmentKey, openAccessStore } from '@mandala/access';
-import { warmUpDefaultEngines } from '@mandala/operations';
+import { accessStoreLocation, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
 import { createApp } from './create-app';
@@ -14,7 +14,10 @@ import type { Logger } from './logger';
 export interface StartServerOptions {
   readonly config: RestConfig;
   readonly logger?: Logger;
-  /** Where the one-time development key notice goes; default stdout. */
+  /**
+   * Where the one-time development key notice goes; default stderr, apart from the JSON log lines on stdout.
+   * The notice is never a log line, so it is the one place the key is printed.
+   */
   readonly announce?: (text: string) => void;
   /** Extra app dependencies (surfaces, engines). */
   readonly app?: Omit<RestAppDependencies, 'store' | 'logger'>;
@@ -38,21 +41,23 @@ export interface RunningServer {
 
 /**
  * Opens the key store (SQLite in the data directory, or PostgreSQL), creates a development key on a
- * fresh store and announces it once, preloads the engine packages, builds the app and listens.
+ * fresh store and announces it once (on stderr by default, with where the key store is; never in a log
+ * line), preloads the engine packages, builds the app and listens.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createJsonLogger(config.logLevel);
-  const announce = options.announce ?? ((text: string) => process.stdout.write(text));
-  const store = await openAccessStore({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory });
+  const announce = options.announce ?? ((text: string) => void process.stderr.write(text));
+  const storeOptions = { databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory };
+  const store = await openAccessStore(storeOptions);
   const development = await ensureDevelopmentKey(store);
   if (development !== null) {
     announce(
       [
         '',
-        'A fresh key store was created with a development account (Business plan).',
+        `A fresh key store was created in ${accessStoreLocation(storeOptions)}, with a development account (Business plan).`,
         `Development API key (shown once, keep it): ${development.key}`,
-        `  curl -H "Authorization: Bearer ${development.key}" "http://localhost:${config.port}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin"`,
+        `Try it, with KEY set to that key: curl -H "Authorization: Bearer $KEY" "http://localhost:${config.port}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin"`,
         'Create real accounts and keys with the operator CLI (pnpm mandala keys --help) or',
         'createAccountWithKey() of @mandala/access; revoke the development key before going live.',
         '',
@@ -64,7 +69,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   const app = createApp({ ...options.app, store, logger });
   const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -22,7 +22,7 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middle
     const result = await executor.execute({
       operation: planetaryPositionsStream,
       rawInput,
-      credential: { headers: ctx.headers, query },
+      credential: { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query },
       surface: 'rest',
     });
     if (!recordOutcome(ctx, planetaryPositionsStream.name, result)) return;

@@ -2,7 +2,7 @@
 // the ephemeris and can hold a calculation open (a gate) to test in-flight duplicates.
 import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '@mandala/operations';
 import type { CelebrityDirectory, OperationEngines } from '@mandala/operations';
-import { echoed } from '@mandala/operations/testing';
+import { echoPictureEngine, echoed } from '@mandala/operations/testing';
 
 /** Echo engines; `calls` counts chart calculations; `gate`, when set, holds every chart until resolved. */
 export interface EchoEngines extends OperationEngines {
@@ -56,6 +56,7 @@ export function createEchoEngines(celebrities: CelebrityDirectory = emptyCelebri
     },
     celebrities,
     calendar: calendarEngine,
+    pictures: echoPictureEngine,
   };
   return engines;
 }

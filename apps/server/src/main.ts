@@ -1,38 +1,40 @@
-// Starts the service from source: `pnpm start` at the repository root (tsx, no build). One process, one key
-// store: REST with Agent HTTP and `POST /mcp` mounted on PORT (default 3000), and the dedicated MCP server on
-// MCP_PORT (default 3001).
-import { loadConfig } from '@mandala/rest-api';
-import { startMandala } from './start-mandala';
-
-function portFrom(name: string, text: string): number {
-  if (!/^[0-9]+$/.test(text) || Number(text) > 65535) throw new Error(`${name} must be an integer from 0 to 65535, not "${text}".`);
-  return Number(text);
-}
+// Starts the service from source: `pnpm start` at the repository root (tsx, no build). REST with Agent HTTP and
+// `POST /mcp` mounted on PORT (default 3000), and the dedicated MCP server on MCP_PORT (default 3001), on one key
+// store. MANDALA_WORKERS processes serve both ports (default one per core, through node:cluster); `1` runs
+// everything in this one process.
+import cluster from 'node:cluster';
+import type { WorkerMessage } from './cluster-messages';
+import { workerCountFrom } from './worker-count';
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
-  const mcpPort = portFrom('MCP_PORT', process.env.MCP_PORT ?? '3001');
-  const budgetText = process.env.TOOL_TIME_BUDGET_MS;
-  if (budgetText !== undefined && !/^[0-9]+$/.test(budgetText)) throw new Error(`TOOL_TIME_BUDGET_MS must be a whole number of milliseconds, not "${budgetText}".`);
-  const running = await startMandala({ config, mcpPort, ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }) });
-  let signalled = false;
-  const shutdown = (signal: string): void => {
-    if (signalled) return;
-    signalled = true;
-    running.rest.logger.log('info', { msg: 'signal', signal });
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  const workers = workerCountFrom(process.env.MANDALA_WORKERS);
+  // The primary loads only what it needs to prepare the key store and supervise; the service's modules load in
+  // the processes that serve.
+  if (workers > 1 && cluster.isPrimary) {
+    const { runClusterPrimary } = await import('./cluster-primary');
+    await runClusterPrimary(workers, process.env);
+    return;
+  }
+  const { runService } = await import('./run-service');
+  const worker = cluster.worker;
+  if (worker === undefined) {
+    await runService(process.env, { kind: 'single' });
+    return;
+  }
+  const running = await runService(process.env, { kind: 'worker', workers, workerId: worker.id });
+  const ready: WorkerMessage = { type: 'mandala:ready', restUrl: running.rest.url, mcpUrl: running.mcp.url };
+  worker.send(ready);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`mandala failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  const worker = cluster.worker;
+  if (worker !== undefined && worker.isConnected()) {
+    // The primary reports it, once for the cluster.
+    const failed: WorkerMessage = { type: 'mandala:start-failed', message };
+    worker.send(failed, undefined, () => process.exit(1));
+    return;
+  }
+  process.stderr.write(`mandala failed to start: ${message}\n`);
   process.exit(1);
 });

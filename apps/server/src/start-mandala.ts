@@ -63,7 +63,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let mcp: RunningMcpServer;
   try {
-    mcp = await startMcpServer({ executor: rest.app.executor, port: options.mcpPort, host: options.config.host, ...toolOptions });
+    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, ...toolOptions });
   } catch (error) {
     await rest.close();
     await calculationPool?.close();

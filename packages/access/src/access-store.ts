@@ -58,6 +58,16 @@ export interface MeteredCall {
   readonly idempotency?: IdempotencyRequest | undefined;
 }
 
+/** What the work of {@link AccessStore.runMetered} learns about its attempt. */
+export interface MeteredAttempt {
+  /**
+   * When the request was first attempted: now for a new call, the first attempt's instant for a retry with
+   * the same `Idempotency-Key` (replayed or taking over an abandoned attempt). Work whose answer depends on
+   * "now" (current positions, a default start date) computes with it, so a retry answers what the first did.
+   */
+  readonly startedAt: Date;
+}
+
 /** Output of {@link AccessStore.runMetered}. */
 export interface MeteredResult<T> {
   /** What `work` returned. */
@@ -138,7 +148,7 @@ export interface AccessStore {
    * Throws `AccessError` `invalid_idempotency_key`, `idempotency_key_reused`, `request_in_progress`,
    * `quota_exhausted`, `unknown_account` or `store_unavailable` before `work` runs.
    */
-  runMetered<T>(call: MeteredCall, work: () => Promise<T>): Promise<MeteredResult<T>>;
+  runMetered<T>(call: MeteredCall, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>>;
 
   /** Quota figures without charging (for 0-unit responses). Throws `unknown_account`. */
   quotaStatus(accountId: string): Promise<QuotaStatus>;

@@ -13,6 +13,11 @@ export type CredentialSource = 'authorization_header' | 'x_api_key_header' | 'le
 /** Input of {@link extractCredential}. */
 export interface CredentialRequest {
   readonly headers: HeaderSource;
+  /**
+   * The headers as received (Node's `rawHeaders`: name, value, name, value…). Node keeps only the first of
+   * two `Authorization` headers in `headers`; with these a repeated credential header is refused.
+   */
+  readonly rawHeaders?: readonly string[] | undefined;
   readonly query?: QuerySource | undefined;
   /** Parsed JSON body, if any. Only read when `legacyBodyKeys` is true. */
   readonly body?: unknown;
@@ -52,6 +57,19 @@ function readHeader(headers: HeaderSource, name: string): string[] {
   return values;
 }
 
+/** True when the raw headers carry `Authorization` or `X-Api-Key` more than once. */
+function repeatsCredentialHeader(rawHeaders: readonly string[] | undefined): boolean {
+  if (rawHeaders === undefined) return false;
+  let authorization = 0;
+  let apiKey = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = (rawHeaders[index] ?? '').toLowerCase();
+    if (name === 'authorization') authorization += 1;
+    else if (name === 'x-api-key') apiKey += 1;
+  }
+  return authorization > 1 || apiKey > 1;
+}
+
 function queryHasCredential(query: QuerySource | undefined): boolean {
   if (query === undefined) return false;
   const names = query instanceof URLSearchParams ? [...query.keys()] : Object.keys(query);
@@ -81,7 +99,7 @@ export function extractCredential(request: CredentialRequest): CredentialExtract
   }
   const authorizationValues = readHeader(request.headers, 'authorization');
   const apiKeyValues = readHeader(request.headers, 'x-api-key');
-  if (authorizationValues.length > 1 || apiKeyValues.length > 1) {
+  if (authorizationValues.length > 1 || apiKeyValues.length > 1 || repeatsCredentialHeader(request.rawHeaders)) {
     return failure('malformed_credential', 'Send one API key, in one header.');
   }
   const candidates: { key: string; source: CredentialSource }[] = [];

@@ -7,6 +7,7 @@ it('exports exactly the documented run-time API (other packages code against it)
       'AccessError',
       'accessCategories',
       'accessErrorHttpStatus',
+      'accessStoreLocation',
       'apiKeyDisplayPrefix',
       'apiKeyPrefix',
       'assertValidIdempotencyKey',
@@ -36,7 +37,9 @@ it('exports exactly the documented run-time API (other packages code against it)
       'redactUrl',
       'redactedValue',
       'requestFingerprint',
+      'retryAfterHeaders',
       'stableJson',
+      'storeUnavailableRetryAfterSeconds',
       'unlimitedQuotaHeaderValue',
     ].sort(),
   );

@@ -17,6 +17,7 @@ export { assertValidIdempotencyKey, idempotencyKeyPattern, isValidIdempotencyKey
 export { quotaMonthOf, quotaResetAt } from './quota-period';
 export { rateLimitHeaders, unlimitedQuotaHeaderValue } from './rate-limit-headers';
 export type { RateLimitHeaders } from './rate-limit-headers';
+export { retryAfterHeaders, storeUnavailableRetryAfterSeconds } from './retry-after';
 
 export type {
   Account,
@@ -28,9 +29,11 @@ export type {
   CreatedKey,
   IdempotencyRequest,
   MeteredCall,
+  MeteredAttempt,
   MeteredResult,
   OpenAccessStoreOptions,
   QuotaStatus,
 } from './access-store';
 export { defaultAccessCacheMilliseconds, defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
 export { developmentAccountName, ensureDevelopmentKey } from './development-key';
+export { accessStoreLocation } from './access-store-location';

@@ -7,6 +7,7 @@ import type {
   Authentication,
   CreateAccountOptions,
   CreatedKey,
+  MeteredAttempt,
   MeteredCall,
   MeteredResult,
   QuotaStatus,
@@ -164,7 +165,7 @@ export class SqlAccessStore implements AccessStore {
     return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };
   }
 
-  async runMetered<T>(call: MeteredCall, work: () => Promise<T>): Promise<MeteredResult<T>> {
+  async runMetered<T>(call: MeteredCall, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
     if (!Number.isSafeInteger(call.units) || call.units < 0) {
       throw new AccessError('invalid_access_option', 'Units must be a whole number, 0 or more.');
     }
@@ -198,14 +199,19 @@ export class SqlAccessStore implements AccessStore {
         });
       }
       case 'replay':
-        return { value: await work(), chargedUnits: 0, replayed: true, quota: quotaFigures(limit, opening.usedUnits, now) };
+        return {
+          value: await work({ startedAt: new Date(opening.startedAtMs) }),
+          chargedUnits: 0,
+          replayed: true,
+          quota: quotaFigures(limit, opening.usedUnits, now),
+        };
       case 'reserved':
         break;
     }
     const reservation = opening.reservation;
     let value: T;
     try {
-      value = await work();
+      value = await work({ startedAt: new Date(opening.startedAtMs) });
     } catch (error) {
       // Best effort: if the refund cannot be written, an idempotent attempt's lease lets a retry take it over.
       await this.guard(() => closeFailedAttempt(this.driver, account.id, reservation)).catch(() => undefined);

@@ -250,6 +250,22 @@ export function describeAccessStoreContract(
       const fingerprintA = requestFingerprint('natal_chart_v1', { date: '1990-01-01', time: '12:00' });
       const fingerprintB = requestFingerprint('natal_chart_v1', { date: '1990-01-02', time: '12:00' });
 
+      it('hands the work the first attempt\'s instant on a replay, and now to a new request', async () => {
+        const { accountId } = await store.createAccountWithKey({ name: 'Acme', plan: 'free' });
+        const idempotency = { key: 'positions-now-0001', fingerprint: fingerprintA };
+        const seen: number[] = [];
+        const work = (attempt: { startedAt: Date }) => {
+          seen.push(attempt.startedAt.getTime());
+          return Promise.resolve('positions');
+        };
+        const firstMs = nowMs;
+        await store.runMetered({ accountId, units: 1, idempotency }, work);
+        nowMs += 2_000;
+        expect(await store.runMetered({ accountId, units: 1, idempotency }, work)).toMatchObject({ replayed: true, chargedUnits: 0 });
+        await store.runMetered({ accountId, units: 1 }, work);
+        expect(seen).toEqual([firstMs, firstMs, firstMs + 2_000]);
+      });
+
       it('replays a finished request without charging and rejects reuse with other arguments', async () => {
         const { accountId } = await store.createAccountWithKey({ name: 'Acme', plan: 'free' });
         const idempotency = { key: 'order-0001', fingerprint: fingerprintA };

@@ -8,8 +8,10 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  *   letters or digits before the first comma, or is longer than 200 characters.
  * - `invalid_location_limit`: `limit` is not an integer from 1 to 100.
  * - `location_not_found`: `resolveTimezone` found neither a place nor a known IANA zone name.
+ * - `ambiguous_timezone`: `resolveTimezone` was given a time-zone abbreviation (`EST`) or a UTC offset
+ *   (`UTC+2`), not a place; `details.candidates` lists the IANA zones it may mean.
  */
-export type AtlasErrorCode = 'invalid_location_query' | 'invalid_location_limit' | 'location_not_found';
+export type AtlasErrorCode = 'invalid_location_query' | 'invalid_location_limit' | 'location_not_found' | 'ambiguous_timezone';
 
 /** Options of {@link AtlasError}. */
 export interface AtlasErrorOptions {

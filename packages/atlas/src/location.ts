@@ -16,4 +16,9 @@ export interface AtlasLocation {
   longitude: number;
   /** Inhabitants according to GeoNames (0 when unknown, for a few capitals and seats). */
   population: number;
+  /**
+   * Only on places {@link searchLocations} lists because the query was a time-zone abbreviation or a UTC offset
+   * rather than a name: says so, and which zone the place stands for (`EST is a time-zone abbreviation …`).
+   */
+  note?: string;
 }

@@ -6,6 +6,7 @@ import type { AtlasLocation } from './location';
 import { parseLocationQuery } from './parse-location-query';
 import { locationOfRow } from './location-of-row';
 import { searchRowIndices } from './search-rows';
+import { ambiguousTimezoneError, timeZoneShorthandOf } from './time-zone-shorthand';
 import { summarizeZoneOffset, type ZoneOffsetSummary } from './zone-offset-summary';
 
 /** Options of {@link resolveTimezone}. */
@@ -33,6 +34,11 @@ const ZONE_NAME_SHAPE = /^(utc|[a-z][a-z0-9_+-]*(\/[a-z0-9_+-]+)+)$/i;
  * and daylight-saving state at `options.at` (default now). Offsets come from
  * `@mandala/ephemeris`, which follows the full tz database including pre-1970 history.
  *
+ * A time-zone abbreviation (`EST`, `cest`, `IST`) or a UTC offset (`UTC+2`, `+05:30`, `GMT-3`, `-0800`) is
+ * not a place and names no single zone (an offset says nothing of a zone's history or daylight saving), so it
+ * throws `AtlasError` `ambiguous_timezone`, whose message and `details.candidates` name the IANA zones it may
+ * mean (for an offset, the zones using it in the UTC year of `at`, largest place first).
+ *
  * Throws `AtlasError` `invalid_location_query` for text that cannot be a query (see
  * {@link searchLocations}), and `location_not_found` when the text is neither a known zone nor
  * the name of a shipped place. Throws `EphemerisError` `invalid_date` for an invalid `at`.
@@ -48,8 +54,10 @@ export function resolveTimezone(text: string, options: ResolveTimezoneOptions = 
     const timezone = canonicalTimeZone(trimmed);
     return { timezone, location: null, at: instant.toISOString(), ...summarizeZoneOffset(timezone, instant) };
   }
-  const query = parseLocationQuery(trimmed);
   const index = getAtlasIndex();
+  const shorthand = timeZoneShorthandOf(index, trimmed, { at: instant });
+  if (shorthand !== undefined) throw ambiguousTimezoneError(index, shorthand, instant);
+  const query = parseLocationQuery(trimmed);
   const [rowIndex] = searchRowIndices(index, query, 1);
   if (rowIndex === undefined) {
     throw new AtlasError('location_not_found', `No place or IANA time zone matches "${String(trimmed)}".`, {

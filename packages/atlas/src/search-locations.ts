@@ -1,10 +1,15 @@
 /** Offline place search: the `/locations` endpoint and the `mandala locations` command. */
+import { foldText } from '@mandala/reference-library';
 import { getAtlasIndex } from './atlas-index';
+import type { AtlasIndex } from './atlas-index';
 import { AtlasError } from './errors';
 import type { AtlasLocation } from './location';
 import { locationOfRow } from './location-of-row';
-import { parseLocationQuery } from './parse-location-query';
+import { MINIMUM_NAME_LENGTH, parseLocationQuery } from './parse-location-query';
 import { searchRowIndices } from './search-rows';
+import { timeZoneShorthandOf } from './time-zone-shorthand';
+import type { TimeZoneShorthand } from './time-zone-shorthand';
+import { largestPlaceRowOfZone } from './zones-by-place-size';
 
 /** Results returned when `limit` is not given. */
 export const DEFAULT_LOCATION_LIMIT = 10;
@@ -38,6 +43,10 @@ function validateLimit(limit: unknown): number {
  * 100,000 or more (`Cologne` for Köln) ranks with the exact own names, as if the place had a
  * fifth of its population but never ahead of a place of 100,000 or more named so itself.
  *
+ * A query written as a time-zone abbreviation in capitals (`EST`, `CEST`) or as a UTC offset (`UTC+2`,
+ * `+05:30`) is not taken for a place name alone: the largest place of each zone it may mean comes first, each
+ * with a `note` saying so, then the places whose names match (`Estherville` for `EST`), `limit` in all.
+ *
  * The index is built on the first call (see README for timings); later calls take well under a
  * millisecond. Returns `[]` when nothing matches.
  *
@@ -49,8 +58,36 @@ function validateLimit(limit: unknown): number {
  * searchLocations('sao paulo', { limit: 1 })[0]?.timezone; // 'America/Sao_Paulo'
  */
 export function searchLocations(text: string, options: SearchLocationsOptions = {}): AtlasLocation[] {
-  const query = parseLocationQuery(text);
-  const limit = validateLimit(options.limit);
   const index = getAtlasIndex();
-  return searchRowIndices(index, query, limit).map((rowIndex) => locationOfRow(index, rowIndex));
+  const shorthand = timeZoneShorthandOf(index, text, { at: new Date(), capitalsOnly: true });
+  if (shorthand === undefined) {
+    const query = parseLocationQuery(text);
+    const limit = validateLimit(options.limit);
+    return searchRowIndices(index, query, limit).map((rowIndex) => locationOfRow(index, rowIndex));
+  }
+  const limit = validateLimit(options.limit);
+  const zonePlaces = placesOfShorthand(index, shorthand, limit);
+  // `+2` or `-0800` has no name to search for; `EST` and `UTC+2` are also searched as names.
+  if (zonePlaces.length > 0 && foldText(text.split(',')[0] ?? '').length < MINIMUM_NAME_LENGTH) return zonePlaces.map((place) => place.location);
+  const listedRows = new Set(zonePlaces.map((place) => place.rowIndex));
+  const named = searchRowIndices(index, parseLocationQuery(text), limit)
+    .filter((rowIndex) => !listedRows.has(rowIndex))
+    .map((rowIndex) => locationOfRow(index, rowIndex));
+  return [...zonePlaces.map((place) => place.location), ...named].slice(0, limit);
+}
+
+/** The largest place of each zone a shorthand may mean, each with a note saying why it is listed. */
+function placesOfShorthand(index: AtlasIndex, shorthand: TimeZoneShorthand, limit: number): { rowIndex: number; location: AtlasLocation }[] {
+  const rows = largestPlaceRowOfZone(index);
+  const places: { rowIndex: number; location: AtlasLocation }[] = [];
+  for (const zone of shorthand.candidates) {
+    const rowIndex = rows.get(zone);
+    if (rowIndex === undefined || places.length >= limit) continue;
+    const what =
+      shorthand.kind === 'abbreviation'
+        ? `${shorthand.text} is a time-zone abbreviation (${shorthand.meaning}), not a place: ${zone} is one zone it may mean`
+        : `${shorthand.text} is a UTC offset, not a place: ${zone} is one zone using ${shorthand.meaning}`;
+    places.push({ rowIndex, location: { ...locationOfRow(index, rowIndex), note: `${what}, shown by its largest place.` } });
+  }
+  return places;
 }

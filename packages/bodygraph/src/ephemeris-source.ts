@@ -1,6 +1,7 @@
 // The one place that reads the ephemeris: fills a chart side straight from the body longitudes.
 import {
   DESIGN_ARC_DEGREES,
+  EphemerisError,
   LONGITUDE_BODY_NAMES,
   dateFromJulianDayUt,
   deltaTSeconds,
@@ -70,12 +71,27 @@ export interface BirthAndDesignSides {
 export function birthAndDesignSides(birthInstant: Date, withMotion: boolean): BirthAndDesignSides {
   const birthJulianDayUt = julianDayUtFromDate(birthInstant);
   const personality = sideCoreAtJulianDay(birthJulianDayUt, withMotion);
-  const designJulianDayUt = solarArcMomentFromLongitude(
-    birthJulianDayUt,
-    personality.longitudes[BODY_INDEX.Sun] as number,
-    DESIGN_ARC_DEGREES,
+  try {
+    const designJulianDayUt = solarArcMomentFromLongitude(
+      birthJulianDayUt,
+      personality.longitudes[BODY_INDEX.Sun] as number,
+      DESIGN_ARC_DEGREES,
+    );
+    return { personality, design: sideCoreAtJulianDay(designJulianDayUt, withMotion), designJulianDayUt };
+  } catch (error) {
+    // The birth is in range (its side was computed), so an out-of-range error comes from the design moment.
+    if (EphemerisError.isInstance(error) && error.code === 'date_out_of_range') throw designBeforeRange(birthInstant, error);
+    throw error;
+  }
+}
+
+function designBeforeRange(birthInstant: Date, cause: EphemerisError): EphemerisError {
+  return new EphemerisError(
+    'date_out_of_range',
+    `The design moment of a birth at ${birthInstant.toISOString()} (when the Sun was 88° earlier, about three months before) ` +
+      'falls before 1800-01-01 UT, where the supported range starts: births from about 1800-04-01 on can be charted.',
+    { cause, details: { birthUtc: birthInstant.toISOString(), supportedFrom: '1800-01-01T00:00:00Z', reason: 'design_moment_before_range' } },
   );
-  return { personality, design: sideCoreAtJulianDay(designJulianDayUt, withMotion), designJulianDayUt };
 }
 
 /** ΔT (TT − UT) in seconds at an instant. */

@@ -35,7 +35,7 @@ export interface GroupChemistry {
   Strongest: GroupPairExtreme;
   /** The pair with the lowest `Overall` (the first such pair in `Pairs` order on a tie). */
   Weakest: GroupPairExtreme;
-  /** The pair formula, in one sentence: {@link GROUP_CHEMISTRY_FORMULA}. */
+  /** The pair formula, in one sentence: how each pair's scores are computed (Overall from Attraction, Friendship, Harmony, Growth and shared definition). */
   Formula: string;
 }
 

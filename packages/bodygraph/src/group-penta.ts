@@ -98,7 +98,7 @@ export interface GroupPentaGap {
 
 /** The Penta of a group of 3 to 5. */
 export interface GroupPenta {
-  /** The six Penta channels in {@link PENTA_CHANNEL_IDS} order (upper Penta first). */
+  /** The six Penta channels, upper Penta first: 1-8, 7-31, 13-33, then 2-14, 5-15, 29-46. */
   Channels: GroupPentaChannel[];
   /** Penta gates at least one member has, ascending. */
   FilledGates: number[];
@@ -106,7 +106,7 @@ export interface GroupPenta {
   Gaps: GroupPentaGap[];
   /** What the Penta has and lacks (prose). */
   Summary: string;
-  /** {@link PENTA_SOURCE}. */
+  /** The Penta convention and its source (BG5 and OC16), in one sentence. */
   Source: string;
 }
 

@@ -22,6 +22,7 @@ export type { ArrowDirection } from './variables';
 
 export { chartCoreFromLongitudes } from './chart-core';
 export type { BodyPosition, ChartCore, ChartLongitudes, SideCore, SidePositions } from './chart-core';
+export type { BodygraphStructure } from './center-graph';
 export { chartCoreFromSides, sideCoreFromPositions } from './chart-core';
 export { chartFromLongitudes } from './chart-from-longitudes';
 export type { LongitudeChartOptions } from './chart-from-longitudes';

@@ -15,6 +15,11 @@ export interface BirthInput {
   timezone: string;
   /** DST gap/fold handling; default `compatible` (a warning is reported). `reject` throws. */
   disambiguation?: Disambiguation;
+  /**
+   * Birthplace longitude, degrees east (−180..180). Used only for a birth before the zone had standard
+   * time: the birthplace's local mean time replaces the zone's (`birthplace_local_mean_time` in the warnings).
+   */
+  longitudeDegrees?: number;
 }
 
 /** Options of the natal chart functions. */
@@ -85,7 +90,8 @@ export function natalChartAt<Version extends ChartVersion>(
 
 /**
  * The natal chart of a local birth time (`{ date: '1982-03-27T15:05', timezone: 'Europe/Berlin' }`).
- * DST gaps and folds are resolved per `disambiguation` (default `compatible`) and reported in `Warnings`.
+ * DST gaps and folds are resolved per `disambiguation` (default `compatible`) and reported in `Warnings`,
+ * as is a birth before the zone had standard time (local mean time: the birthplace's with `longitudeDegrees`).
  * Throws `BodygraphError` `invalid_chart_input` for a bad version; `EphemerisError` (invalid_date,
  * invalid_timezone, nonexistent_local_time, ambiguous_local_time, date_out_of_range) passes through.
  */

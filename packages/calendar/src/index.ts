@@ -82,3 +82,22 @@ export type {
   NatalBodyPosition,
   GateFocus,
 } from './returns';
+
+// Birth-time ranges: a window of possible birth times cut into the exact intervals over which the chart stays the
+// same, with the answers that hold whatever the time.
+export { chartsOverTimeRange, BIRTH_TIME_RANGE_LEVELS, MAX_BIRTH_TIME_RANGE_HOURS, HEADLINE_FIELDS } from './birth-time-range';
+export type {
+  BirthTimeActivationSegment,
+  BirthTimeHeadline,
+  BirthTimeRange,
+  BirthTimeRangeInput,
+  BirthTimeRangeLevel,
+  BirthTimeRangeOptions,
+  BirthTimeSegment,
+  BirthTimeSegmentBase,
+  HeadlineAlternative,
+  HeadlineField,
+  InstantSpan,
+  UncertainHeadlineField,
+  WindowZoneTransition,
+} from './birth-time-range';

@@ -14,6 +14,18 @@ export interface CelebrityChartSummary {
   IncarnationCross: string;
 }
 
+/** A field of {@link CelebrityChartSummary}. */
+export type CelebrityChartField = keyof CelebrityChartSummary;
+
+/** The fields of {@link CelebrityChartSummary}, in the order a search result lists them. */
+export const CELEBRITY_CHART_FIELDS: readonly CelebrityChartField[] = Object.freeze([
+  'Type',
+  'Profile',
+  'Authority',
+  'Definition',
+  'IncarnationCross',
+] as const);
+
 /**
  * A record's natal chart in the requested version, computed by `@mandala/bodygraph` from the record's
  * birth moment (see {@link celebrityBirthMoment}): `natalChart` with the local time and zone, or

@@ -1,6 +1,7 @@
 import type { NatalChartV3 } from '@mandala/bodygraph';
+import type { CelebrityBirthDayRange } from './birth-day-range';
 import { celebrityBirthMoment } from './birth-moment';
-import type { CelebrityChartSummary } from './celebrity-chart';
+import type { CelebrityChartField, CelebrityChartSummary } from './celebrity-chart';
 import {
   RODDEN_RATING_MEANINGS,
   UNKNOWN_TIME_CHART_TIME,
@@ -12,7 +13,8 @@ import {
 /** The note every chart of a record without a birth time carries. */
 export const UNKNOWN_TIME_NOTE =
   `Birth time unknown: the chart is cast for ${UNKNOWN_TIME_CHART_TIME} local time. The Moon moves about 13° a day ` +
-  'and the Sun about 1°, so gates, lines, profile, channels, type and authority may differ from the real chart.';
+  'and the Sun about 1°, so gates, lines, profile, channels, type and authority may differ from the real chart. ' +
+  'OverBirthDay says which of them hold for any time that day.';
 
 /** A search match: who, when, where, how reliable, and the basic chart data (response casing). */
 export interface CelebritySearchResult extends CelebrityChartSummary {
@@ -29,6 +31,12 @@ export interface CelebritySearchResult extends CelebrityChartSummary {
   TimeKnown: boolean;
   Birthplace: string;
   DataRating: RoddenRating;
+  /**
+   * When the time is unknown: which of `Type`, `Profile`, `Authority`, `Definition` and `IncarnationCross` hold for
+   * any birth time that day (the value is then the one above); the others are only the 12:00 chart's. `null` when
+   * the time is known.
+   */
+  CertainOverBirthDay: CelebrityChartField[] | null;
 }
 
 /** Birth information of a celebrity detail (response casing). */
@@ -67,11 +75,21 @@ export interface CelebrityDetail {
   Profession: string;
   Category: CelebrityCategory;
   Birth: CelebrityBirthInformation;
+  /** The chart at the birth time, or at 12:00 local time when the time is unknown. */
   Chart: NatalChartV3;
+  /**
+   * When the time is unknown: the headline fields that hold for any birth time that day (`Certain`, with their
+   * values) and the others with each value and its share of the day (`Uncertain`). `null` when the time is known.
+   */
+  OverBirthDay: CelebrityBirthDayRange | null;
 }
 
-/** The search-result view of a record and its chart summary. */
-export function searchResultOf(record: CelebrityRecord, chart: CelebrityChartSummary): CelebritySearchResult {
+/** The search-result view of a record, its chart summary and the summary fields certain over its birth day. */
+export function searchResultOf(
+  record: CelebrityRecord,
+  chart: CelebrityChartSummary,
+  certainOverBirthDay: readonly CelebrityChartField[] | null,
+): CelebritySearchResult {
   return {
     Id: record.id,
     Slug: record.slug,
@@ -84,11 +102,16 @@ export function searchResultOf(record: CelebrityRecord, chart: CelebrityChartSum
     Birthplace: record.birthplace,
     DataRating: record.rating,
     ...chart,
+    CertainOverBirthDay: certainOverBirthDay === null ? null : [...certainOverBirthDay],
   };
 }
 
-/** The detail view of a record and its v3 chart. */
-export function detailOf(record: CelebrityRecord, chart: NatalChartV3): CelebrityDetail {
+/** The detail view of a record, its v3 chart and its birth-day range. */
+export function detailOf(
+  record: CelebrityRecord,
+  chart: NatalChartV3,
+  overBirthDay: CelebrityBirthDayRange | null,
+): CelebrityDetail {
   const moment = celebrityBirthMoment(record);
   return {
     Id: record.id,
@@ -114,5 +137,6 @@ export function detailOf(record: CelebrityRecord, chart: NatalChartV3): Celebrit
       TimeNote: record.timeKnown ? null : UNKNOWN_TIME_NOTE,
     },
     Chart: chart,
+    OverBirthDay: overBirthDay,
   };
 }

@@ -21,6 +21,7 @@ describe('getCelebrity', () => {
     expect(detail.Chart.BirthDateUtc).toBe('1879-03-14T10:50:02.000Z');
     expect(detail.Chart.Planets.Design.Sun.Gate).toBeGreaterThanOrEqual(1);
     expect(detail.Chart.Meta.EngineVersion).toBeTruthy();
+    expect(detail.OverBirthDay).toBeNull();
   });
 
   it('finds the same person by UUID in any letter case', () => {
@@ -37,6 +38,27 @@ describe('getCelebrity', () => {
     expect(detail.Birth.ChartLocalTime).toBe('1867-11-07T12:00');
     expect(detail.Birth.DataRating).toBe('X');
     expect(detail.Birth.TimeNote).toBe(UNKNOWN_TIME_NOTE);
+  });
+
+  it('adds what holds over the whole birth day when the time is unknown', () => {
+    const detail = getCelebrity('marie-curie');
+    expect(Object.keys(detail)).toEqual(['Id', 'Slug', 'Name', 'Profession', 'Category', 'Birth', 'Chart', 'OverBirthDay']);
+    const day = detail.OverBirthDay;
+    expect(day?.Window).toMatchObject({ Basis: 'Zone', Timezone: 'Europe/Warsaw', Minutes: 1440 });
+    expect(day?.Window.StartLocal.startsWith('1867-11-07T00:00:00.000+')).toBe(true);
+    expect(day?.Window.EndLocal.startsWith('1867-11-08T00:00:00.000+')).toBe(true);
+    // 12:00, the chart's time, lies in the day, so every certain field is the chart's own.
+    expect(detail.Birth.UtcInstant > (day?.Window.StartUtc ?? '')).toBe(true);
+    expect(detail.Birth.UtcInstant < (day?.Window.EndUtc ?? '')).toBe(true);
+    if (day?.Certain.Type !== undefined) expect(day.Certain.Type).toEqual(detail.Chart.Type);
+    if (day?.Certain.Authority !== undefined) expect(day.Certain.Authority).toEqual(detail.Chart.Authority);
+    for (const field of day?.Uncertain ?? []) {
+      expect(field.Alternatives.length, field.Field).toBeGreaterThan(1);
+      for (const alternative of field.Alternatives) {
+        expect(Object.keys(alternative)).toEqual(['Value', 'Minutes', 'ShareOfWindow']);
+      }
+    }
+    expect(findCelebrity('marie-curie')?.OverBirthDay).toEqual(day);
   });
 
   it('throws celebrity_not_found for an unknown slug or id', () => {

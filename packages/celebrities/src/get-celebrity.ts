@@ -1,3 +1,4 @@
+import { celebrityBirthDayRange } from './birth-day-range';
 import { celebrityNatalChart } from './celebrity-chart';
 import type { CelebrityRecord } from './celebrity-record';
 import { detailOf, type CelebrityDetail } from './celebrity-views';
@@ -30,9 +31,17 @@ export function findCelebrityRecord(slugOrId: unknown): CelebrityRecord | undefi
   return index().get(key);
 }
 
+/** The detail of a record; the birth-day range is a copy of the cached one, so the caller owns all of it. */
+function detailOfRecord(record: CelebrityRecord): CelebrityDetail {
+  const overBirthDay = celebrityBirthDayRange(record);
+  return detailOf(record, celebrityNatalChart(record, 'v3'), overBirthDay === null ? null : structuredClone(overBirthDay));
+}
+
 /**
  * Birth information plus the full v3 chart of the person with this slug or UUID. The chart is computed
- * by the engine on every call (a few milliseconds). Numeric identifiers are not used by this package.
+ * by the engine on every call (a few milliseconds). For a record without a birth time, `OverBirthDay` adds what
+ * holds over the whole birth day (computed on first use, about 1 ms, then kept). Numeric identifiers are not used
+ * by this package.
  *
  * @throws CelebrityError `celebrity_not_found` when no record has that slug or id.
  * @example getCelebrity('albert-einstein').Chart.Type
@@ -45,7 +54,7 @@ export function getCelebrity(slugOrId: string): CelebrityDetail {
       details: { slugOrId },
     });
   }
-  return detailOf(record, celebrityNatalChart(record, 'v3'));
+  return detailOfRecord(record);
 }
 
 /**
@@ -54,5 +63,5 @@ export function getCelebrity(slugOrId: string): CelebrityDetail {
  */
 export function findCelebrity(slugOrId: unknown): CelebrityDetail | undefined {
   const record = findCelebrityRecord(slugOrId);
-  return record === undefined ? undefined : detailOf(record, celebrityNatalChart(record, 'v3'));
+  return record === undefined ? undefined : detailOfRecord(record);
 }

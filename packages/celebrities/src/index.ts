@@ -15,8 +15,11 @@ export { CELEBRITIES } from './data/all-celebrities';
 
 export { celebrityBirthMoment, localMeanTimeOffsetSeconds } from './birth-moment';
 export type { CelebrityBirthMoment } from './birth-moment';
-export { celebrityChartSummary, celebrityNatalChart } from './celebrity-chart';
-export type { CelebrityChartSummary } from './celebrity-chart';
+export { CELEBRITY_CHART_FIELDS, celebrityChartSummary, celebrityNatalChart } from './celebrity-chart';
+export type { CelebrityChartField, CelebrityChartSummary } from './celebrity-chart';
+export { celebrityBirthDayWindow } from './birth-day-window';
+export { celebrityBirthDayRange } from './birth-day-range';
+export type { CelebrityBirthDayRange } from './birth-day-range';
 
 export {
   DEFAULT_CELEBRITY_LIMIT,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { celebrityBirthDayRange } from './birth-day-range';
 import { celebrityChartSummary } from './celebrity-chart';
 import { CELEBRITIES } from './data/all-celebrities';
+import { findCelebrityRecord } from './get-celebrity';
 import { searchCelebrities } from './search-celebrities';
 
 const invalid = expect.objectContaining({ code: 'invalid_celebrity_query' });
@@ -16,6 +18,21 @@ describe('searchCelebrities', () => {
     expect(first?.Profile).toMatch(/^[1-6]\/[1-6]$/);
     expect(typeof first?.Authority).toBe('string');
     expect(first?.IncarnationCross).toMatch(/Cross of/);
+    expect(first?.CertainOverBirthDay).toBeNull();
+  });
+
+  it('says which chart data of a person without a birth time holds all day', () => {
+    const [curie] = searchCelebrities('marie curie');
+    expect(curie?.TimeKnown).toBe(false);
+    const record = findCelebrityRecord('marie-curie');
+    const certain = Object.keys(record === undefined ? {} : (celebrityBirthDayRange(record)?.Certain ?? {}));
+    const summaryFields = ['Type', 'Profile', 'Authority', 'Definition', 'IncarnationCross'];
+    expect(curie?.CertainOverBirthDay).toEqual(summaryFields.filter((field) => certain.includes(field)));
+    expect(curie?.CertainOverBirthDay?.length).toBeGreaterThan(0);
+    expect(Object.keys(curie ?? {})).toEqual([
+      'Id', 'Slug', 'Name', 'Profession', 'Category', 'BirthDate', 'BirthTime', 'TimeKnown', 'Birthplace', 'DataRating',
+      'Type', 'Profile', 'Authority', 'Definition', 'IncarnationCross', 'CertainOverBirthDay',
+    ]);
   });
 
   it('ignores case, accents and punctuation', () => {
@@ -56,7 +73,12 @@ describe('searchCelebrities', () => {
   });
 
   it('filters by type in any spelling', () => {
-    const everyone = CELEBRITIES.filter((record) => celebrityChartSummary(record).Type === 'Projector').length;
+    // A person without a birth time counts only when Projector is certain over the birth day.
+    const everyone = CELEBRITIES.filter((record) => {
+      const range = celebrityBirthDayRange(record);
+      if (celebrityChartSummary(record).Type !== 'Projector') return false;
+      return range === null || range.Certain.Type?.Name === 'Projector';
+    }).length;
     const results = searchCelebrities('', { type: 'projector', limit: 100 });
     expect(results.length).toBe(Math.min(everyone, 100));
     for (const result of results) expect(result.Type).toBe('Projector');

@@ -1,5 +1,12 @@
 import { foldText } from '@mandala/reference-library';
+import { certainChartFieldsOverBirthDay } from './birth-day-range';
 import { celebrityChartSummary } from './celebrity-chart';
+import {
+  chartFiltersHoldOverBirthDay,
+  filteredChartFields,
+  summaryMatchesChartFilters,
+  type ChartFilters,
+} from './chart-filter-match';
 import type { CelebrityRecord } from './celebrity-record';
 import { searchResultOf, type CelebritySearchResult } from './celebrity-views';
 import { parseAuthorityFilter, parseCategoryFilter, parseProfileFilter, parseTypeFilter } from './chart-filters';
@@ -17,7 +24,10 @@ export const MAXIMUM_CELEBRITY_QUERY_LENGTH = 200;
 export interface SearchCelebritiesOptions {
   /** Most results: an integer from 1 to 100, default 20. */
   limit?: number;
-  /** Only this type: `Projector`, `manifesting-generator`, `MG`, ... */
+  /**
+   * Only this type: `Projector`, `manifesting-generator`, `MG`, ... A person without a birth time matches a type,
+   * profile or authority filter only when that value holds for any birth time that day.
+   */
   type?: string;
   /** Only this profile: `5/1`, `51`, `5-1`. */
   profile?: string;
@@ -75,7 +85,14 @@ function validateLimit(limit: unknown): number {
  * punctuation (`dali` finds Salvador Dalí, `physicist` finds physicists), best matches first (whole name,
  * then name prefix, then word prefixes, then anywhere), ties by name. An empty query matches everyone, so
  * filters alone can list people. Each result carries the record's basic chart data, computed by the engine
- * on first use (all records are computed once when a type, profile or authority filter is given).
+ * on first use (all records are computed once when a type, profile or authority filter is given), and, for a person
+ * without a birth time, which of it holds over the whole birth day (`CertainOverBirthDay`, computed on first use
+ * for each result, about 1 ms, then kept).
+ *
+ * A `type`, `profile` or `authority` filter matches a person with a birth time on their chart, and a person without
+ * one only when the field is certain over their birth day and has that value: someone who is a Projector at 12:00
+ * but a Generator earlier that day is not a Projector match. Only the people a search looks at are checked: the
+ * candidates whose 12:00 chart matches, best first, until `limit` results are found.
  *
  * @throws CelebrityError `invalid_celebrity_query` for a query that is not a string or is longer than 200
  *   characters, a `limit` that is not an integer from 1 to 100, or a filter value that names nothing.
@@ -86,9 +103,12 @@ export function searchCelebrities(query: string, options: SearchCelebritiesOptio
     throw invalidCelebrityQuery('query', query, `a string of at most ${MAXIMUM_CELEBRITY_QUERY_LENGTH} characters`);
   }
   const limit = validateLimit(options.limit);
-  const type = options.type === undefined ? undefined : parseTypeFilter(options.type);
-  const profile = options.profile === undefined ? undefined : parseProfileFilter(options.profile);
-  const authority = options.authority === undefined ? undefined : parseAuthorityFilter(options.authority);
+  const filters: ChartFilters = {
+    ...(options.type === undefined ? {} : { type: parseTypeFilter(options.type) }),
+    ...(options.profile === undefined ? {} : { profile: parseProfileFilter(options.profile) }),
+    ...(options.authority === undefined ? {} : { authority: parseAuthorityFilter(options.authority) }),
+  };
+  const filteredFields = filteredChartFields(filters);
   const category = options.category === undefined ? undefined : parseCategoryFilter(options.category);
 
   const folded = foldText(query);
@@ -98,16 +118,16 @@ export function searchCelebrities(query: string, options: SearchCelebritiesOptio
     if (category !== undefined && entry.record.category !== category) continue;
     const rank = rankOf(entry, folded, tokens);
     if (rank === undefined) continue;
-    if (type !== undefined || profile !== undefined || authority !== undefined) {
-      const chart = celebrityChartSummary(entry.record);
-      if (type !== undefined && chart.Type !== type) continue;
-      if (profile !== undefined && chart.Profile !== profile) continue;
-      if (authority !== undefined && chart.Authority !== authority) continue;
-    }
+    if (filteredFields.length > 0 && !summaryMatchesChartFilters(celebrityChartSummary(entry.record), filters)) continue;
     matches.push({ entry, rank });
   }
   matches.sort((a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name));
-  return matches
-    .slice(0, limit)
-    .map(({ entry }) => searchResultOf(entry.record, celebrityChartSummary(entry.record)));
+  const results: CelebritySearchResult[] = [];
+  for (const { entry } of matches) {
+    if (results.length === limit) break;
+    const { record } = entry;
+    if (!chartFiltersHoldOverBirthDay(record, filteredFields)) continue;
+    results.push(searchResultOf(record, celebrityChartSummary(record), certainChartFieldsOverBirthDay(record)));
+  }
+  return results;
 }

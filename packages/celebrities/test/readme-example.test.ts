@@ -13,8 +13,15 @@ describe('README example', () => {
       'AA',
     ]);
 
-    const projectors = searchCelebrities('', { type: 'Projector', profile: '51', limit: 10 });
-    expect(projectors.slice(0, 3).map((result) => result.Name)).toEqual(['Bob Marley', 'Charles Darwin', 'Elizabeth II']);
+    const projectors = searchCelebrities('', { type: 'Projector', limit: 10 });
+    expect(projectors.slice(0, 3).map((result) => result.Name)).toEqual(['Abraham Lincoln', 'Alice Munro', 'Barack Obama']);
+    expect(projectors[0]?.CertainOverBirthDay).toEqual(['Type', 'IncarnationCross']);
+    expect(projectors[2]?.CertainOverBirthDay).toBeNull();
+
+    const darwin = getCelebrity('charles-darwin').OverBirthDay;
+    expect(darwin?.Certain.Type?.Name).toBe('Projector');
+    const profiles = darwin?.Uncertain.find((field) => field.Field === 'Profile')?.Alternatives;
+    expect(profiles?.map((alternative) => alternative.Value.Id)).toEqual(['5/1', '6/2', '5/2']);
 
     const detail = getCelebrity('albert-einstein');
     expect([detail.Birth.UtcInstant, detail.Birth.DataRatingMeaning, detail.Chart.IncarnationCross.Name]).toEqual([

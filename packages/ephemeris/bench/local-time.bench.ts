@@ -32,6 +32,9 @@ console.log(`first call (decodes one zone)                              ${(Numbe
 for (const [date, timezone] of cases) {
   measure(`resolveLocalTime ${date} ${timezone}`, 100_000, () => resolveLocalTime({ date, timezone }));
 }
+measure('resolveLocalTime 1879-03-14T11:30 Europe/Berlin, longitude', 100_000, () =>
+  resolveLocalTime({ date: '1879-03-14T11:30', timezone: 'Europe/Berlin', longitudeDegrees: 9.9876 }),
+);
 measure('resolveLocalTime, mixed cases', 200_000, (index) => {
   const [date, timezone] = cases[index % cases.length] ?? cases[0]!;
   return resolveLocalTime({ date, timezone });

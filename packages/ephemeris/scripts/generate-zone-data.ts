@@ -8,6 +8,9 @@
 // its transitions; consecutive transitions that change neither the offset nor the DST flag
 // (abbreviation-only changes) are dropped, and trailing transitions that the POSIX TZ footer
 // reproduces exactly are dropped too (the runtime applies the footer after the last kept one).
+// The one use of abbreviations: when a zone starts on `LMT` (its reference city's local mean
+// time) or `-00` (no local time: uninhabited), the instant that period ends is kept, even when
+// the next type has the same offset (Paris Mean Time followed Paris LMT in 1891).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +25,10 @@ export const ZONE_DATA_MODULE_PATH = join(dirname(fileURLToPath(import.meta.url)
 interface LocalTimeType {
   offsetSeconds: number;
   isDst: boolean;
+  abbreviation: string;
 }
+/** Abbreviations of the periods before a zone had standard time. */
+const BEFORE_STANDARD_TIME_ABBREVIATIONS: readonly string[] = ['LMT', '-00'];
 interface ParsedZone {
   initial: LocalTimeType;
   transitions: { atSeconds: number; type: LocalTimeType }[];
@@ -51,11 +57,17 @@ function parseTzif(bytes: Buffer, name: string): ParsedZone {
   }
   const typeIndices: number[] = [];
   for (let index = 0; index < v2.timeCount; index += 1) typeIndices.push(bytes[cursor++] ?? 0);
-  const types: LocalTimeType[] = [];
+  const rawTypes: { offsetSeconds: number; isDst: boolean; abbreviationIndex: number }[] = [];
   for (let index = 0; index < v2.typeCount; index += 1) {
-    types.push({ offsetSeconds: bytes.readInt32BE(cursor), isDst: bytes[cursor + 4] === 1 });
+    rawTypes.push({ offsetSeconds: bytes.readInt32BE(cursor), isDst: bytes[cursor + 4] === 1, abbreviationIndex: bytes[cursor + 5] ?? 0 });
     cursor += 6;
   }
+  const abbreviationText = bytes.toString('latin1', cursor, cursor + v2.charCount);
+  const types: LocalTimeType[] = rawTypes.map(({ offsetSeconds, isDst, abbreviationIndex }) => ({
+    offsetSeconds,
+    isDst,
+    abbreviation: abbreviationText.slice(abbreviationIndex, abbreviationText.indexOf('\0', abbreviationIndex)),
+  }));
   cursor += v2.charCount + v2.leapCount * 12 + v2.isStdCount + v2.isUtCount;
   const footerText = bytes.toString('latin1', cursor);
   if (!footerText.startsWith('\n')) throw new Error(`${name}: missing footer`);
@@ -80,14 +92,27 @@ function parseTzif(bytes: Buffer, name: string): ParsedZone {
   return { initial, transitions, footer };
 }
 
-const sameType = (left: LocalTimeType, right: LocalTimeType) =>
+type OffsetAndDst = Pick<LocalTimeType, 'offsetSeconds' | 'isDst'>;
+
+const sameType = (left: OffsetAndDst, right: OffsetAndDst) =>
   left.offsetSeconds === right.offsetSeconds && left.isDst === right.isDst;
 
-function footerStateAt(rule: PosixTzRule, atSeconds: number): LocalTimeType {
+/**
+ * When a zone starts before standard time (`LMT` or `-00`), that abbreviation and the instant
+ * its first period ends: the first transition to another abbreviation, whatever the offset.
+ */
+function beforeStandardTimeOf(zone: ParsedZone): ZoneRecordSource['beforeStandardTime'] {
+  const abbreviation = zone.initial.abbreviation;
+  if (!BEFORE_STANDARD_TIME_ABBREVIATIONS.includes(abbreviation)) return undefined;
+  const end = zone.transitions.find((transition) => transition.type.abbreviation !== abbreviation);
+  return end === undefined ? undefined : { abbreviation, untilSeconds: end.atSeconds };
+}
+
+function footerStateAt(rule: PosixTzRule, atSeconds: number): OffsetAndDst {
   if (rule.daylight === undefined) return { offsetSeconds: rule.standardOffsetSeconds, isDst: false };
   const year = civilFromDays(Math.floor(atSeconds / SECONDS_PER_DAY)).year;
   const candidates = [year - 1, year, year + 1].flatMap((each) => ruleTransitionsOfYear(rule, each));
-  let state: LocalTimeType = { offsetSeconds: rule.standardOffsetSeconds, isDst: false };
+  let state: OffsetAndDst = { offsetSeconds: rule.standardOffsetSeconds, isDst: false };
   let latest = -Infinity;
   for (const transition of candidates) {
     if (transition.atSeconds <= atSeconds && transition.atSeconds >= latest) {
@@ -101,7 +126,7 @@ function footerStateAt(rule: PosixTzRule, atSeconds: number): LocalTimeType {
 function footerTransitionsBetween(rule: PosixTzRule, fromSeconds: number, toSeconds: number) {
   const fromYear = civilFromDays(Math.floor(fromSeconds / SECONDS_PER_DAY)).year - 1;
   const toYear = civilFromDays(Math.floor(toSeconds / SECONDS_PER_DAY)).year + 1;
-  const found: { atSeconds: number; type: LocalTimeType }[] = [];
+  const found: { atSeconds: number; type: OffsetAndDst }[] = [];
   for (let year = fromYear; year <= toYear; year += 1) {
     for (const transition of ruleTransitionsOfYear(rule, year)) {
       if (transition.atSeconds > fromSeconds && transition.atSeconds <= toSeconds) {
@@ -151,23 +176,32 @@ function compactZone(zone: ParsedZone, name: string): ParsedZone {
 }
 
 interface ZoneRecordSource {
-  types: LocalTimeType[];
+  types: OffsetAndDst[];
   transitionSeconds: number[];
   typeIndices: number[];
   footer: string;
+  beforeStandardTime: { abbreviation: string; untilSeconds: number } | undefined;
 }
 
-function toRecord(zone: ParsedZone): ZoneRecordSource {
-  const types: LocalTimeType[] = [zone.initial];
-  const indexOf = (type: LocalTimeType) => {
+/** The record of a zone: `compacted` is `parsed` after {@link compactZone}. */
+function toRecord(parsed: ParsedZone, compacted: ParsedZone): ZoneRecordSource {
+  const zone = compacted;
+  const types: OffsetAndDst[] = [{ offsetSeconds: zone.initial.offsetSeconds, isDst: zone.initial.isDst }];
+  const indexOf = (type: OffsetAndDst) => {
     const found = types.findIndex((each) => sameType(each, type));
     if (found >= 0) return found;
-    types.push(type);
+    types.push({ offsetSeconds: type.offsetSeconds, isDst: type.isDst });
     return types.length - 1;
   };
   const typeIndices = zone.transitions.map((transition) => indexOf(transition.type));
   if (types.length > 36) throw new Error('more than 36 local time types: widen the type-index encoding');
-  return { types, transitionSeconds: zone.transitions.map((each) => each.atSeconds), typeIndices, footer: zone.footer };
+  return {
+    types,
+    transitionSeconds: zone.transitions.map((each) => each.atSeconds),
+    typeIndices,
+    footer: zone.footer,
+    beforeStandardTime: beforeStandardTimeOf(parsed),
+  };
 }
 
 /** Builds the generated module's source text from a compiled tz database directory. */
@@ -213,7 +247,8 @@ export function generateZoneDataModule(zoneinfoDirectory: string): { source: str
   let transitionCount = 0;
   for (const name of canonicalZones) {
     const fileName = name === UTC_ZONE_NAME ? 'Etc/UTC' : name;
-    const record = toRecord(compactZone(parseTzif(readFileSync(join(zoneinfoDirectory, fileName)), name), name));
+    const parsed = parseTzif(readFileSync(join(zoneinfoDirectory, fileName)), name);
+    const record = toRecord(parsed, compactZone(parsed, name));
     const key = JSON.stringify(record);
     let index = recordKeys.get(key);
     if (index === undefined) {
@@ -238,13 +273,20 @@ export function generateZoneDataModule(zoneinfoDirectory: string): { source: str
     `/** Version of the IANA tz database (with backzone) this data was generated from. */`,
     `export const TZDATA_VERSION = ${JSON.stringify(version)};`,
     '',
-    '/** Deduplicated zone records: [types (offset seconds, isDst 0/1 pairs), transitions, type indices, POSIX footer]. */',
+    '/**',
+    ' * Deduplicated zone records: [types (offset seconds, isDst 0/1 pairs), transitions, type indices, POSIX footer,',
+    ' * and, for a zone that starts before standard time, its first abbreviation (LMT or -00) and the Unix second that period ends].',
+    ' */',
     'export const ZONE_RECORDS: readonly ZoneRecord[] = [',
     ...records.map(
       (record) =>
         `  [[${record.types.flatMap((type) => [type.offsetSeconds, type.isDst ? 1 : 0]).join(',')}], ${JSON.stringify(
           encodeTransitionSeconds(record.transitionSeconds),
-        )}, ${JSON.stringify(record.typeIndices.map((index) => index.toString(36)).join(''))}, ${JSON.stringify(record.footer)}],`,
+        )}, ${JSON.stringify(record.typeIndices.map((index) => index.toString(36)).join(''))}, ${JSON.stringify(record.footer)}${
+          record.beforeStandardTime === undefined
+            ? ''
+            : `, [${JSON.stringify(record.beforeStandardTime.abbreviation)}, ${record.beforeStandardTime.untilSeconds}]`
+        }],`,
     ),
     '];',
     '',

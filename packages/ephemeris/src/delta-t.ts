@@ -42,12 +42,22 @@ export function deltaTSecondsAtJulianDayUt(julianDayUt: number): number {
   );
 }
 
+/** A Julian day (UT) as `YYYY-MM-DDTHH:MM:SSZ`, or as the Julian day itself when no Date can hold it. */
+function utcTextOfJulianDay(julianDayUt: number): string {
+  const milliseconds = (julianDayUt - 2440587.5) * 86_400_000;
+  return Number.isFinite(milliseconds) && Math.abs(milliseconds) <= 8.64e15
+    ? new Date(Math.round(milliseconds / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+    : `at Julian day ${julianDayUt} UT`;
+}
+
 /** Throws `date_out_of_range` unless the Julian day (UT) lies in 1800-01-01 .. 2200-01-01 UT. */
 export function assertSupportedJulianDayUt(julianDayUt: number): void {
   if (!(julianDayUt >= FIRST_SUPPORTED_JULIAN_DAY_UT && julianDayUt <= LAST_SUPPORTED_JULIAN_DAY_UT)) {
     throw new EphemerisError(
       Number.isNaN(julianDayUt) ? 'invalid_argument' : 'date_out_of_range',
-      `instant (Julian day ${julianDayUt} UT) lies outside the supported range 1800-01-01 to 2200-01-01 UT`,
+      Number.isNaN(julianDayUt)
+        ? 'The instant is not a valid date.'
+        : `The instant ${utcTextOfJulianDay(julianDayUt)} lies outside the supported range 1800-01-01 to 2200-01-01 UT.`,
       {
         details: {
           julianDayUt,

@@ -2,9 +2,12 @@ export { julianDayUtFromDate, dateFromJulianDayUt, JULIAN_DAY_J2000 } from './ju
 export { EphemerisError } from './errors';
 export type { EphemerisErrorCode, EphemerisErrorOptions } from './errors';
 export { resolveLocalTime } from './time-zones/resolve-local-time';
-export type { LocalTimeInput, ResolvedLocalTime, Disambiguation, TimeWarning } from './time-zones/resolve-local-time';
+export type { LocalTimeInput, ResolvedLocalTime, Disambiguation, TimeWarning, OffsetBasis } from './time-zones/resolve-local-time';
+export { localMeanTimeOffsetSeconds, MEAN_TIME_SECONDS_PER_DEGREE } from './time-zones/local-mean-time-offset';
 export { isValidTimeZone, canonicalTimeZone, listTimeZones, tzdataVersion } from './time-zones/time-zone-names';
 export { timeZoneOffsetSeconds, isDaylightSavingTime } from './time-zones/time-zone-offset';
+export { timeZoneTransitions } from './time-zones/time-zone-transitions';
+export type { TimeZoneTransition } from './time-zones/time-zone-transitions';
 export { localDateTimeParts, formatLocalDateTime } from './time-zones/local-date-time-parts';
 export type { LocalDateTimeParts } from './time-zones/local-date-time-parts';
 export { positions, positionsAtJulianDay, longitudesAt, bodyLongitudeAndSpeed } from './positions';

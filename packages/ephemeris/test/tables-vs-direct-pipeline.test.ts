@@ -41,7 +41,8 @@ describe('tables vs direct pipeline', () => {
     }
     expect(failures, failures.join('\n')).toEqual([]);
     expect(largest).toBeGreaterThan(0);
-  });
+    // The direct pipeline is slow (≈ 10 s alone); a loaded two-core CI machine needs more than the default.
+  }, 180_000);
 
   it('sunLongitudeAndSpeed agrees with the pipeline to 0.01″', () => {
     for (const julianDayUt of instants) {

@@ -13,11 +13,13 @@ import {
 } from '@mandala/reference-library';
 import { resolveTimezone, searchLocations } from '@mandala/atlas';
 import { activationsAt, compositeChart, groupComposite, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
-import { cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
+import { chartsOverTimeRange, cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
+import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
+import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
 import { capitalizeKeys } from './capitalize-keys';
-import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, ReferenceEngine, ReferenceItem } from './engines';
+import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, PictureEngine, ReferenceEngine, ReferenceItem } from './engines';
 
 /**
  * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,
@@ -64,6 +66,15 @@ export const calendarEngine: CalendarEngine = {
   lunarReturn: (input) => lunarReturn(input),
   cycleReturns: (input) => cycleReturns(input),
   progressedChart: (input) => progressedChart(input),
+  birthTimeRange: (input, level) => chartsOverTimeRange(input, { level }),
+};
+
+/** The picture engine over `@mandala/bodygraph-svg` (PNG through its resvg subpath). */
+export const pictureEngine: PictureEngine = {
+  natalSvg: (chart, options) => renderBodygraphSvg(chart, { theme: options.theme, size: options.widthPixels }),
+  compositeSvg: (composite, options) => renderCompositeBodygraphSvg(composite, { theme: options.theme, size: options.widthPixels }),
+  transitSvg: (transit, options) => renderTransitBodygraphSvg(transit, { theme: options.theme, size: options.widthPixels }),
+  png: (svg, widthPixels) => renderBodygraphPng(svg, { width: widthPixels }),
 };
 
 /** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */
@@ -93,7 +104,7 @@ export function createDefaultEngines(options: DefaultEngineOptions = {}): Operat
   return {
     natalChart: (birth, version) => natalChart(birth, { version }),
     compositeChart: (first, second, version) => compositeChart(first, second, { version }),
-    groupComposite: (members) => groupComposite(members.map((member) => ({ date: member.date, timezone: member.timezone, ...(member.disambiguation === undefined ? {} : { disambiguation: member.disambiguation }), ...(member.name === undefined ? {} : { name: member.name }) }))),
+    groupComposite: (members) => groupComposite(members.map((member) => ({ date: member.date, timezone: member.timezone, ...(member.disambiguation === undefined ? {} : { disambiguation: member.disambiguation }), ...(member.longitudeDegrees === undefined ? {} : { longitudeDegrees: member.longitudeDegrees }), ...(member.name === undefined ? {} : { name: member.name }) }))),
     transitChart: (birth, transit) => transitChart(birth, instantOf(transit)),
     planetaryPositions: (moment) => {
       const instant = instantOf(moment);
@@ -103,5 +114,6 @@ export function createDefaultEngines(options: DefaultEngineOptions = {}): Operat
     locations: locationEngine,
     celebrities: options.celebrities ?? celebrityDirectory,
     calendar: calendarEngine,
+    pictures: pictureEngine,
   };
 }

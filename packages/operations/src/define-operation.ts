@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { OperationEngines } from './engines';
+import type { MaybePromise, OperationEngines } from './engines';
+import type { ToolImage } from './tools/tool-image';
 
 /** Access categories of the spec's tier table (the same strings as `@mandala/access`). */
 export type OperationCategory = 'core' | 'enhanced' | 'business';
@@ -38,6 +39,8 @@ export interface RestRoute {
   readonly tags: readonly string[];
   /** Extra accepted parameter names → canonical name (`q` → `query`). */
   readonly aliases?: Readonly<Record<string, string>>;
+  /** A longer description for the API reference than the summary (tools use their tool description). */
+  readonly description?: string;
   /** Response media type; default `application/json` (`text/event-stream` for a stream). */
   readonly responseMediaType?: string;
   /** Other media types the result is offered in (`Accept: text/csv`), each with its writer. */
@@ -102,6 +105,12 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
    * calculations worth a worker thread, so the tool time budget can stop them. Lookups stay on the main thread.
    */
   readonly offload?: boolean;
+  /**
+   * A picture the tool surfaces return beside the result when the input asks for one (`includeImage`): Agent
+   * HTTP in the envelope's `image` (base64), MCP as an image content item. Made after `run` succeeds and
+   * before the unit is kept, on the calling thread; `undefined` when the input asks for none.
+   */
+  readonly toolImage?: (input: z.output<Input>, value: Result, context: OperationContext) => MaybePromise<ToolImage | undefined>;
   /**
    * Calls the engine and returns its typed result (the engine's own types, so a renamed field breaks the
    * build where it is used). Throws Mandala errors for domain failures (mapped by the error table).

@@ -1,6 +1,6 @@
 import type { AtlasLocation, ResolvedTimezone } from '@mandala/atlas';
-import type { CompositeChartOf, CompositeVersion, GroupComposite, NatalChartOf, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
-import type { cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
+import type { CompositeChartOf, CompositeChartV2, CompositeVersion, GroupComposite, NatalChartOf, NatalChartV2, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
+import type { BirthTimeRange as CalendarBirthTimeRange, BirthTimeRangeInput, BirthTimeRangeLevel, cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import type { CelebrityDetail, CelebritySearchResult } from '@mandala/celebrities';
 import type { Authority, Center, Channel, Gate, HumanDesignType, IncarnationCross, Profile } from '@mandala/reference-library';
 import type { CapitalizedKeys } from './capitalize-keys';
@@ -15,6 +15,8 @@ export interface LocalMoment {
   /** Canonical IANA zone name. */
   readonly timezone: string;
   readonly disambiguation?: Disambiguation;
+  /** Birthplace longitude, degrees east (−180..180); matters only before the zone had standard time. */
+  readonly longitudeDegrees?: number;
 }
 
 /** Natal chart versions of the REST paths `/hd-data`, `/v2/hd-data`, `/v3/hd-data`. */
@@ -92,6 +94,9 @@ export type CycleKind = 'saturn' | 'chiron' | 'uranus-opposition';
 /** A secondary progressed chart compared with the natal chart. */
 export type ProgressedChart = ReturnType<typeof progressedChart>;
 
+/** The exact charts a window of possible birth times can give, at the headline or the activations level. */
+export type BirthTimeRange = CalendarBirthTimeRange<BirthTimeRangeLevel>;
+
 /** The calendar engine (`@mandala/calendar`): forecasts, calendars, alerts, returns and progressions over exact sky events. */
 export interface CalendarEngine {
   planetaryForecast(input: { startDate: string; endDate: string; timezone: string }): PlanetaryForecast;
@@ -103,6 +108,23 @@ export interface CalendarEngine {
   lunarReturn(input: { birth: LocalMoment; month: string }): LunarReturn;
   cycleReturns(input: { birth: LocalMoment; kind: CycleKind; asOf: Date }): CycleReturns;
   progressedChart(input: { birth: LocalMoment; progressedTo: string }): ProgressedChart;
+  birthTimeRange(input: BirthTimeRangeInput, level: BirthTimeRangeLevel): BirthTimeRange;
+}
+
+/** Look and size of a bodygraph picture. */
+export interface PictureOptions {
+  readonly theme: 'light' | 'dark';
+  /** Width of the picture in pixels; the height follows the layout's aspect ratio. */
+  readonly widthPixels: number;
+}
+
+/** The bodygraph as a picture (`@mandala/bodygraph-svg`): deterministic SVG text and PNG bytes of it. */
+export interface PictureEngine {
+  natalSvg(chart: NatalChartV2, options: PictureOptions): string;
+  compositeSvg(composite: CompositeChartV2, options: PictureOptions): string;
+  transitSvg(transit: TransitChart, options: PictureOptions): string;
+  /** The PNG of an SVG from this engine, `widthPixels` wide. */
+  png(svg: string, widthPixels: number): Uint8Array;
 }
 
 /** A value or a promise of it: engines may answer synchronously or not. */
@@ -125,4 +147,5 @@ export interface OperationEngines {
   readonly locations: LocationEngine;
   readonly celebrities: CelebrityDirectory;
   readonly calendar: CalendarEngine;
+  readonly pictures: PictureEngine;
 }

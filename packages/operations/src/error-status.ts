@@ -57,6 +57,7 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   invalid_location_query: 400,
   invalid_location_limit: 400,
   location_not_found: 404,
+  ambiguous_timezone: 400,
   // @mandala/celebrities
   celebrity_not_found: 404,
   invalid_celebrity_query: 400,

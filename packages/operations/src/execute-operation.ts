@@ -5,6 +5,7 @@ import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
 import type { AnyOperation, OperationContext } from './define-operation';
 import type { OperationEngines } from './engines';
+import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
@@ -52,12 +53,20 @@ export interface ExecuteSuccess {
   readonly status: 200;
   readonly operation: AnyOperation;
   readonly value: unknown;
+  /** The picture a tool call asked for (`includeImage`), see `OperationDefinition.toolImage`. */
+  readonly image?: ToolImage;
   /** Units charged by this call: the operation's units, or 0 for a 0-unit operation or an idempotent retry. */
   readonly chargedUnits: number;
   /** True when an earlier call with this key and fingerprint already succeeded (`Idempotent-Replayed: true`). */
   readonly replayed: boolean;
   readonly quota: QuotaStatus;
   readonly authentication: Authentication;
+  /**
+   * True when `value` is held by the executor's result cache (a `pure` operation's result): later calls with the same
+   * input may be answered with this same object, so what a surface derives from it (its encoded JSON) is worth
+   * keeping beside it. Treat the value as immutable either way.
+   */
+  readonly shared?: boolean;
 }
 
 /** A failed call. `chargedUnits` is 0, or `null` when the store could not say (503). */
@@ -106,10 +115,12 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
-  const runOperation = (operation: AnyOperation, input: unknown): unknown =>
-    operation.pure === true ? resultCache.getOrCompute(operation.name, input, () => operation.run(input, context)) : operation.run(input, context);
+  const runOperation = (operation: AnyOperation, input: unknown, callContext: OperationContext): unknown =>
+    operation.pure === true ? resultCache.getOrCompute(operation.name, input, () => operation.run(input, callContext)) : operation.run(input, callContext);
 
   async function failureWithQuota(answer: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
+    // The store just failed: asking it for the quota figures would only make the caller wait for a second failure.
+    if (answer.code === 'store_unavailable') return { ok: false, ...answer, chargedUnits, authentication };
     try {
       const quota = await store.quotaStatus(authentication.account.id);
       return { ok: false, ...answer, chargedUnits, quota, authentication };
@@ -171,23 +182,34 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     try {
       const outcome = await store.runMetered(
         { accountId: authentication.account.id, units, idempotency },
-        async () =>
-          request.toolContract === undefined
-            ? runOperation(operation, input)
-            : runUnderToolContract({ ...operation, run: (validated: unknown) => runOperation(operation, validated) }, input, context, {
-                calculationPool: dependencies.calculationPool === undefined ? undefined : behindResultCache(dependencies.calculationPool, resultCache, operation.pure === true),
-                ...request.toolContract,
-              }),
+        async (attempt) => {
+          // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
+          // "now" (current positions, a window starting today) answers what the first attempt answered.
+          const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
+          if (request.toolContract === undefined) return { value: await runOperation(operation, input, callContext), image: undefined };
+          const value = await runUnderToolContract(
+            { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
+            input,
+            callContext,
+            {
+              calculationPool: dependencies.calculationPool === undefined ? undefined : behindResultCache(dependencies.calculationPool, resultCache, operation.pure === true),
+              ...request.toolContract,
+            },
+          );
+          return { value, image: await operation.toolImage?.(input, value, callContext) };
+        },
       );
       return {
         ok: true,
         status: 200,
         operation,
-        value: outcome.value,
+        value: outcome.value.value,
+        ...(outcome.value.image === undefined ? {} : { image: outcome.value.image }),
         chargedUnits: outcome.chargedUnits,
         replayed: outcome.replayed,
         quota: outcome.quota,
         authentication,
+        ...(operation.pure === true && resultCache.holds(outcome.value.value) ? { shared: true } : {}),
       };
     } catch (error) {
       const answer = toOperationFailure(error, request.rawInput);

@@ -22,7 +22,10 @@ export type {
   ToolDescription,
 } from './define-operation';
 export type {
+  BirthTimeRange,
   CalendarEngine,
+  PictureEngine,
+  PictureOptions,
   CelebrityDirectory,
   CenterSummary,
   GateCalendar,
@@ -52,7 +55,8 @@ export type {
 } from './engines';
 export { capitalizeKeys } from './capitalize-keys';
 export type { CapitalizedKeys } from './capitalize-keys';
-export { calendarEngine, celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
+export { calendarEngine, celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, pictureEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
+export { PICTURE_WIDTH_RANGE, bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';
@@ -77,7 +81,8 @@ export {
   natalChartV3OutputSchema,
 } from './schemas/natal-chart-output';
 export { coreNatalChartOutputSchema, generateChartOutputSchema } from './schemas/generate-chart-output';
-export { canonicalParameterNames, inputFieldNames } from './parameter-names';
+export { idempotencyKeyHeader } from './idempotency-key-header';
+export { canonicalParameterNames, inputFieldNames, setOwnProperty } from './parameter-names';
 export { canonicalRequest, fingerprintOf } from './canonical-request';
 
 export { agentTools, getOperation, operationTable, operations } from './registry';
@@ -100,8 +105,8 @@ export { chironReturn, getReturnChartTool, lunarReturn, progressedChart, saturnR
 export { MAXIMUM_FORECAST_DAYS } from './operations/calendar-inputs';
 export { ICALENDAR_MEDIA_TYPE, alertsCalendar } from './ical/alerts-calendar';
 export type { AlertsCalendarInput } from './ical/alerts-calendar';
-export { isFileResult } from './file-result';
-export type { FileResult } from './file-result';
+export { fileBytes, isFileResult } from './file-result';
+export type { BinaryFileResult, FileResult, TextFileResult } from './file-result';
 export { localDaySchema, localMomentOrDaySchema } from './schemas/local-day';
 export { planetaryPositions, utcMoment } from './operations/planetary-positions';
 export { STREAM_INTERVAL_SECONDS, planetaryHighlights, planetaryPositionsStream, planetaryUpdate } from './operations/planetary-stream';
@@ -158,6 +163,8 @@ export { runTool } from './tools/run-tool';
 export type { ToolCall, ToolOptions, ToolOutcome } from './tools/run-tool';
 export { TOOL_PATH_PREFIX, catalogEntry, toolCatalog, toolsForPlan } from './tools/tool-catalog';
 export type { ToolCatalogEntry } from './tools/tool-catalog';
+export { pngToolImage } from './tools/tool-image';
+export type { ToolImage } from './tools/tool-image';
 export { ENVELOPE_VERSION, envelopeQuota, errorEnvelopeSchema, successEnvelopeSchema, toolFailureEnvelope } from './tools/tool-envelope';
 export type {
   EnvelopeQuota,
@@ -170,4 +177,6 @@ export type {
 export { toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
 export type { JsonSchema } from './tools/tool-json-schema';
 export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
+export { DEFAULT_SERVER_TIMEOUTS, applyServerTimeouts } from './server-timeouts';
+export type { ServerTimeouts } from './server-timeouts';
 export type { JsonBodyResult } from './tools/read-json-body';

@@ -23,6 +23,7 @@ describe('createOpenApiDocument', () => {
       ['date', 'query', true],
       ['timezone', 'query', true],
       ['disambiguation', 'query', false],
+      ['longitude', 'query', false],
       ['Idempotency-Key', 'header', false],
     ]);
     expect(parameters[0]?.schema.pattern).toContain('[0-9]{4}');

@@ -163,11 +163,11 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
           [mediaType]: { schema: jsonSchemaOf(route.responses?.success ?? operation.output, 'output') },
           ...Object.fromEntries(Object.keys(route.alternateFormats ?? {}).map((alternate) => [alternate, { schema: { type: 'string' } }])),
         }
-      : { [mediaType]: { schema: { type: 'string' } } };
+      : { [mediaType]: { schema: mediaType.startsWith('image/') && !mediaType.includes('svg') ? { type: 'string', format: 'binary' } : { type: 'string' } } };
   return {
     operationId: route.operationId ?? operation.name,
     summary: operation.summary,
-    description: `${operation.tool?.description ?? operation.summary}\n\nTier: ${operation.category}. Cost: ${operation.units} unit${operation.units === 1 ? '' : 's'}.`,
+    description: `${operation.tool?.description ?? operation.rest?.description ?? operation.summary}\n\nTier: ${operation.category}. Cost: ${operation.units} unit${operation.units === 1 ? '' : 's'}.`,
     tags: route.tags ?? [],
     'x-mandala-units': operation.units,
     'x-mandala-category': operation.category,

@@ -1,3 +1,4 @@
+import { redactUrl } from '@mandala/access';
 import { z } from 'zod';
 import { errorStatusTable, httpStatusForCode } from './error-status';
 import type { MandalaErrorCode } from './error-status';
@@ -23,7 +24,20 @@ export interface OperationFailure {
  */
 export function failure(code: MandalaErrorCode, message: string, details?: Record<string, unknown>): OperationFailure {
   const status = errorStatusTable[code];
-  return details === undefined ? { status, code, message } : { status, code, message, details };
+  return withoutKeys(details === undefined ? { status, code, message } : { status, code, message, details });
+}
+
+/**
+ * A failure with every API key taken out of its message and details (`mdl_live_[REDACTED]`): an answer never
+ * carries a key, not even the caller's own key echoed back from where it does not belong (a path, a parameter
+ * name or value, a tool name).
+ */
+function withoutKeys(answer: OperationFailure): OperationFailure {
+  const message = redactUrl(answer.message);
+  if (answer.details === undefined) return message === answer.message ? answer : { ...answer, message };
+  const detailsText = JSON.stringify(answer.details);
+  const redactedDetails = redactUrl(detailsText);
+  return { ...answer, message, details: redactedDetails === detailsText ? answer.details : (JSON.parse(redactedDetails) as Record<string, unknown>) };
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -35,6 +49,13 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+function describeJsonValue(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  return `a ${typeof value}`;
+}
+
 /** Readable issues of a zod error; `rawInput` tells a missing field from a wrong one. */
 export function validationIssues(error: z.ZodError, rawInput?: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -44,6 +65,9 @@ export function validationIssues(error: z.ZodError, rawInput?: unknown): Validat
       for (const key of issue.keys) {
         issues.push({ path: path === '' ? key : `${path}.${key}`, message: `Unknown parameter "${key}".` });
       }
+    } else if (issue.code === 'invalid_type' && issue.path.length === 0 && issue.expected === 'object') {
+      // The whole input (an Agent HTTP body, MCP arguments) is not an object: `[1,2,3]`, `null`, `"text"`.
+      issues.push({ path, message: `The input must be a JSON object of named arguments, not ${describeJsonValue(rawInput)}.` });
     } else if (issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(rawInput, issue.path) === undefined) {
       issues.push({ path, message: `The parameter "${path}" is required.` });
     } else if (issue.code === 'invalid_type' && issue.expected !== 'array' && Array.isArray(valueAt(rawInput, issue.path))) {
@@ -76,9 +100,9 @@ export function toOperationFailure(error: unknown, rawInput?: unknown): Operatio
   if (isMandalaError(error)) {
     const status = httpStatusForCode(error.code);
     const message = status >= 500 && !codesWithSafeMessages.has(error.code) ? 'The calculation failed unexpectedly.' : error.message;
-    return error.details === undefined || status >= 500
-      ? { status, code: error.code, message }
-      : { status, code: error.code, message, details: error.details };
+    return withoutKeys(
+      error.details === undefined || status >= 500 ? { status, code: error.code, message } : { status, code: error.code, message, details: error.details },
+    );
   }
   return failure('internal_error', 'An internal error occurred.');
 }

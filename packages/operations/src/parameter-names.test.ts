@@ -17,8 +17,17 @@ describe('canonicalParameterNames', () => {
     expect(canonicalParameterNames({ Q: 'Berlin', extra: '1' }, ['query'], { q: 'query' })).toEqual({ query: 'Berlin', extra: '1' });
   });
 
-  it('collapses equal repeats and leaves a conflicting one for the schema to refuse', () => {
+  it('collapses equal repeats and lists the values of two spellings with different values, for the schema to refuse', () => {
     expect(canonicalParameterNames({ date: 'a', Date: 'a' }, names)).toEqual({ date: 'a' });
-    expect(canonicalParameterNames({ date: 'a', Date: 'b' }, names)).toEqual({ date: 'a', Date: 'b' });
+    expect(canonicalParameterNames({ date: 'a', Date: 'b' }, names)).toEqual({ date: ['a', 'b'] });
+    expect(canonicalParameterNames({ query: 'Berlin', q: 'Paris' }, ['query'], { q: 'query' })).toEqual({ query: ['Berlin', 'Paris'] });
+  });
+
+  it('keeps __proto__ as an own parameter (for the strict schema to refuse), never as the prototype', () => {
+    const raw: Record<string, unknown> = {};
+    Object.defineProperty(raw, '__proto__', { value: 'x', enumerable: true });
+    const result = canonicalParameterNames(raw, ['query']);
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.keys(result)).toEqual(['__proto__']);
   });
 });

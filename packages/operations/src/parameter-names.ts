@@ -6,12 +6,18 @@ export function inputFieldNames(schema: z.ZodType): readonly string[] {
   return shape === undefined ? [] : Object.keys(shape);
 }
 
+/** Sets an own, enumerable property, even `__proto__` (which plain assignment would take as the prototype). */
+export function setOwnProperty(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
  * Renames the keys of `raw` to the schema's canonical spelling, matching names case-insensitively
  * (`TransitDate`, `transitdate` → `transitDate`). `aliases` maps extra lower-case names to canonical ones
- * (`q` → `query`). Unknown names are kept as given (the strict schema then reports them). Two spellings
- * of one parameter with different values keep the second spelling (the strict schema then rejects it);
- * equal repeats collapse. Never throws.
+ * (`q` → `query`). Unknown names are kept as given (the strict schema then reports them), `__proto__`
+ * included. Two spellings of one parameter (two casings, a name and its alias) with different values become
+ * a list of the values under the canonical name, which the schema refuses as "takes one value, not
+ * several"; equal repeats collapse. Never throws.
  */
 export function canonicalParameterNames(
   raw: Readonly<Record<string, unknown>>,
@@ -21,15 +27,14 @@ export function canonicalParameterNames(
   const byLowerCase = new Map(canonicalNames.map((name) => [name.toLowerCase(), name]));
   for (const [alias, target] of Object.entries(aliases)) byLowerCase.set(alias.toLowerCase(), target);
   const result: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(raw)) {
+  for (const name of Object.keys(raw)) {
+    const value = raw[name];
     const canonical = byLowerCase.get(name.toLowerCase()) ?? name;
-    if (Object.hasOwn(result, canonical) && result[canonical] !== value) {
-      // Two spellings, two values: keep the second as spelled so the strict schema rejects it (400),
-      // after authentication rather than before it.
-      result[name] = value;
-      continue;
+    if (!Object.hasOwn(result, canonical)) setOwnProperty(result, canonical, value);
+    else if (result[canonical] !== value) {
+      const earlier = result[canonical];
+      setOwnProperty(result, canonical, [...(Array.isArray(earlier) ? earlier : [earlier]), ...(Array.isArray(value) ? value : [value])]);
     }
-    result[canonical] = value;
   }
   return result;
 }

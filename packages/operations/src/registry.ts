@@ -25,6 +25,8 @@ import { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-cha
 import { planetaryPositions } from './operations/planetary-positions';
 import { planetaryPositionsStream } from './operations/planetary-stream';
 import { transitChart } from './operations/transit-chart';
+import { bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
+import { birthTimeRange } from './operations/birth-time-range';
 import { gateCalendar } from './operations/gate-calendar';
 import { icalExport } from './operations/ical-export';
 import { moonPhases } from './operations/moon-phases';
@@ -45,6 +47,8 @@ export const operations: readonly AnyOperation[] = [
   compositeChartV1,
   compositeChartV2,
   transitChart,
+  bodygraphSvg,
+  bodygraphPng,
   planetaryPositions,
   planetaryPositionsStream,
   libraryGates,
@@ -75,6 +79,7 @@ export const operations: readonly AnyOperation[] = [
   chironReturn,
   uranusOpposition,
   progressedChart,
+  birthTimeRange,
   getReturnChartTool,
   groupComposite,
   batchCharts,

@@ -60,4 +60,17 @@ describe('ResultCache', () => {
     for (let index = 0; index < 3; index += 1) await disabled.getOrCompute('op', {}, () => (computations += 1));
     expect(computations).toBe(3);
   });
+
+  it('says which results it holds: stored ones, until they are evicted', async () => {
+    const cache = new ResultCache(1);
+    const first = await cache.getOrCompute('a', {}, () => ({ n: 1 }));
+    expect(cache.holds(first)).toBe(false); // computed once, not stored
+    const stored = await cache.getOrCompute('a', {}, () => ({ n: 2 }));
+    expect(cache.holds(stored)).toBe(true);
+    expect(await cache.getOrCompute('a', {}, () => ({ n: 3 }))).toBe(stored);
+    for (const name of ['b', 'b']) await cache.getOrCompute(name, {}, () => ({ n: 4 }));
+    expect(cache.holds(stored)).toBe(false); // evicted by b
+    expect(cache.holds('text')).toBe(false);
+    expect(cache.holds(null)).toBe(false);
+  });
 });

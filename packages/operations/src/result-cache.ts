@@ -14,6 +14,8 @@ import { stableJson } from '@mandala/access';
  */
 export class ResultCache {
   private readonly entries = new Map<string, unknown>();
+  /** The object results held in `entries`, to answer {@link ResultCache.holds} without a key. */
+  private readonly heldObjects = new WeakSet<object>();
   /** Keys computed once and not stored, oldest first (insertion order). */
   private readonly seenOnce = new Set<string>();
   hits = 0;
@@ -42,10 +44,22 @@ export class ResultCache {
 
   private store(key: string, value: unknown): void {
     this.entries.set(key, value);
+    if (typeof value === 'object' && value !== null) this.heldObjects.add(value);
     if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done !== true) this.entries.delete(oldest.value);
+      const oldest = this.entries.entries().next();
+      if (oldest.done === true) return;
+      const [oldestKey, oldestValue] = oldest.value;
+      this.entries.delete(oldestKey);
+      if (typeof oldestValue === 'object' && oldestValue !== null) this.heldObjects.delete(oldestValue);
     }
+  }
+
+  /**
+   * True when `value` is an object this cache holds: a later call with the same input may be answered with this same
+   * object (so what a surface derives from it, such as its encoded JSON, is worth keeping beside it).
+   */
+  holds(value: unknown): boolean {
+    return typeof value === 'object' && value !== null && this.heldObjects.has(value);
   }
 
   private remember(key: string): void {

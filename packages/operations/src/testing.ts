@@ -3,9 +3,9 @@
 import type { AccessStore } from '@mandala/access';
 import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from './default-engines';
 import type { OperationEngines } from './engines';
-import { echoed } from './test-support/fake-engines';
+import { echoPictureEngine, echoed } from './test-support/fake-engines';
 
-export { createEchoEngines, echoed } from './test-support/fake-engines';
+export { createEchoEngines, echoPictureEngine, echoed } from './test-support/fake-engines';
 
 /** Engines whose charts echo what reached them; `gate` holds every calculation open while set. */
 export interface TestEngines extends OperationEngines {
@@ -73,6 +73,7 @@ export function createTestEngines(overrides: Partial<OperationEngines> = {}): Te
     },
     celebrities: emptyCelebrityDirectory,
     calendar: calendarEngine,
+    pictures: echoPictureEngine,
     ...overrides,
   };
   return engines;

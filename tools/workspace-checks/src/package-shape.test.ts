@@ -22,6 +22,7 @@ describe('package shape', () => {
       '@mandala/bodygraph',
       '@mandala/bodygraph-svg',
       '@mandala/celebrities',
+      '@mandala/client',
       '@mandala/ephemeris',
       '@mandala/reference-library',
       '@mandala/calendar',
@@ -41,10 +42,17 @@ describe('package shape', () => {
     });
   }
 
-  for (const { manifest } of publicPackages) {
+  const rootLicense = readFileSync(join(workspaceRoot, 'LICENSE'), 'utf8');
+  for (const { folder, manifest } of publicPackages) {
     it(`${manifest.name} publishes publicly with a pinned export map`, () => {
       expect(manifest.publishConfig?.access).toBe('public');
       expect(Object.keys(manifest.exports ?? {})).toEqual(pinnedExportMaps[manifest.name] ?? ['.', './package.json']);
+    });
+
+    it(`${manifest.name} ships the repository's MIT licence text`, () => {
+      expect(manifest.license).toBe('MIT');
+      expect(manifest.files).toContain('LICENSE');
+      expect(readFileSync(join(workspaceRoot, folder, 'LICENSE'), 'utf8')).toBe(rootLicense);
     });
   }
 });

@@ -1,5 +1,6 @@
 // Reads the workspace's own manifests and sources (tests only).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,7 @@ export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..',
 export interface Manifest {
   name: string;
   private?: boolean;
+  license?: string;
   type?: string;
   sideEffects?: boolean;
   exports?: Record<string, unknown>;
@@ -17,6 +19,8 @@ export interface Manifest {
   publishConfig?: { access?: string };
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
 }
 
 /** The folders of `pnpm-workspace.yaml` that hold workspace members. */
@@ -74,6 +78,14 @@ export function sourceFiles(folder: string): string[] {
   return filesUnder(`${folder}/src`, (entry) => entry.endsWith('.ts') && !entry.endsWith('.test.ts'));
 }
 
+/** Files under `src/` that only tests, benches or scripts use: tsup never reaches them from an entry point. */
+const NOT_SHIPPED_FILE = /\.(bench|test-support|test-d)\.ts$|\/(test-support|scripts|bench)\//;
+
+/** What tsup bundles into a member's `dist/`: `src/` without tests, test support, benches and scripts. */
+export function shippedSourceFiles(folder: string): string[] {
+  return sourceFiles(folder).filter((file) => !NOT_SHIPPED_FILE.test(file));
+}
+
 /**
  * Every code file of a member, tests included: `src/` (with its `*.test.ts`), `test/`, `bench/`,
  * `scripts/` and `examples/` where present, and the files at the member's root (`vitest.config.ts`,
@@ -100,4 +112,11 @@ export function importedModules(file: string): string[] {
   for (const match of text.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) found.add(match[1] as string);
   for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(match[1] as string);
   return [...found];
+}
+
+/** The npm package a bare module specifier names (`@resvg/resvg-js/index.js` → `@resvg/resvg-js`); `undefined` for relative paths and Node built-ins. */
+export function externalPackageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
+  const name = /^(@[^/]+\/[^/]+|[^/]+)/.exec(specifier)?.[0];
+  return name === undefined || builtinModules.includes(name) ? undefined : name;
 }

@@ -1,4 +1,4 @@
-import { createDefaultEngines, getOperation, isFileResult, operations, toOperationFailure, validationFailure } from '@mandala/operations';
+import { createDefaultEngines, fileBytes, getOperation, isFileResult, operations, toOperationFailure, validationFailure } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -111,8 +111,9 @@ export async function runOperation(operation: AnyOperation, argv: readonly strin
     const value: unknown = await operation.run(parsed.data, { engines: createDefaultEngines(), now: () => new Date() });
     if (!isFileResult(value)) return JSON.stringify(value, null, 2);
     const path = resolve(outputPath ?? value.fileName);
-    writeFileSync(path, value.text);
-    return `wrote ${path} (${value.mediaType}, ${Buffer.byteLength(value.text)} bytes)`;
+    const bytes = fileBytes(value);
+    writeFileSync(path, bytes);
+    return `wrote ${path} (${value.mediaType}, ${bytes.byteLength} bytes)`;
   } catch (error) {
     const refusal = toOperationFailure(error, rawInput);
     throw new OperationCommandError(refusal.code, refusal.message);

@@ -19,10 +19,14 @@ export interface Reservation {
   readonly attemptId: string;
 }
 
-/** What the opening transaction of a metered call decided. `usedUnits` is this month's counter afterwards. */
+/**
+ * What the opening transaction of a metered call decided. `usedUnits` is this month's counter afterwards;
+ * `startedAtMs` is when the request was first attempted: now for a new one, the idempotency record's creation
+ * for a retry (replayed or taken over), so a retry computes with the first attempt's instant.
+ */
 export type AttemptOpening =
-  | { readonly kind: 'reserved'; readonly reservation: Reservation; readonly usedUnits: number }
-  | { readonly kind: 'replay'; readonly usedUnits: number }
+  | { readonly kind: 'reserved'; readonly reservation: Reservation; readonly usedUnits: number; readonly startedAtMs: number }
+  | { readonly kind: 'replay'; readonly usedUnits: number; readonly startedAtMs: number }
   | { readonly kind: 'quota_exhausted'; readonly usedUnits: number }
   | { readonly kind: 'mismatch' }
   | { readonly kind: 'in_progress' };
@@ -56,7 +60,12 @@ export async function openAttempt(driver: SqlDriver, reservations: ReservationQu
     const used = await reservations.reserve(request.accountId, request.month, request.units, request.limitUnits);
     // The figure after a refusal is only reported, so reading it outside the reservation is enough.
     if (used === null) return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(driver, request.accountId, request.month) };
-    return { kind: 'reserved', reservation: { month: request.month, units: request.units, attemptId: request.attemptId }, usedUnits: used };
+    return {
+      kind: 'reserved',
+      reservation: { month: request.month, units: request.units, attemptId: request.attemptId },
+      usedUnits: used,
+      startedAtMs: request.nowMs,
+    };
   }
   return driver.transaction(async (executor) => {
     const fresh: IdempotencyRecord = {
@@ -73,7 +82,7 @@ export async function openAttempt(driver: SqlDriver, reservations: ReservationQu
       // A new key (the usual case) is settled by the insert alone; a known one is then read under lock.
       if (await insertIdempotencyRecord(executor, request.accountId, idempotency.key, fresh)) {
         const used = await reserveUnits(executor, request.accountId, request.month, request.units, request.limitUnits);
-        if (used !== null) return { kind: 'reserved', reservation, usedUnits: used };
+        if (used !== null) return { kind: 'reserved', reservation, usedUnits: used, startedAtMs: fresh.createdAtMs };
         await deleteIdempotencyRecord(executor, request.accountId, idempotency.key);
         return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(executor, request.accountId, request.month) };
       }
@@ -99,7 +108,7 @@ async function applyDecision(
     case 'in_progress':
       return { kind: decision.action };
     case 'replay':
-      return { kind: 'replay', usedUnits: await readUsedUnits(executor, request.accountId, request.month) };
+      return { kind: 'replay', usedUnits: await readUsedUnits(executor, request.accountId, request.month), startedAtMs: record.createdAtMs };
     case 'take_over': {
       await replaceIdempotencyRecord(executor, request.accountId, key, {
         ...record,
@@ -110,6 +119,7 @@ async function applyDecision(
         kind: 'reserved',
         reservation: { month: record.reservedMonth, units: record.reservedUnits, idempotencyKey: key, attemptId: request.attemptId },
         usedUnits: await readUsedUnits(executor, request.accountId, request.month),
+        startedAtMs: record.createdAtMs,
       };
     }
     case 'start': {
@@ -121,7 +131,7 @@ async function applyDecision(
         return { kind: 'quota_exhausted', usedUnits: await readUsedUnits(executor, request.accountId, request.month) };
       }
       await replaceIdempotencyRecord(executor, request.accountId, key, fresh);
-      return { kind: 'reserved', reservation, usedUnits: used };
+      return { kind: 'reserved', reservation, usedUnits: used, startedAtMs: fresh.createdAtMs };
     }
   }
 }

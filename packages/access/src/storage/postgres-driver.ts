@@ -16,35 +16,80 @@ function quoteIdentifier(identifier: string): string {
 }
 
 /**
+ * How long one statement of a call may run on PostgreSQL (its `statement_timeout`, so a statement stuck behind a
+ * lock is cancelled by the server and changes nothing), and how long opening a connection may take. The client
+ * itself gives up {@link clientGraceMilliseconds} later (a network partition: nothing answers at all). Past either,
+ * the call fails with `store_unavailable` (503) instead of hanging. Migrations on open wait as long as they need.
+ */
+export const postgresStatementTimeoutMilliseconds = 5_000;
+
+/** How much longer than the server's statement timeout the client waits for an answer. */
+const clientGraceMilliseconds = 1_000;
+
+/** pg's message for a statement that passed its `query_timeout`. */
+const queryTimeoutMessage = 'Query read timeout';
+
+/**
  * PostgreSQL driver over a `pg` pool. `{schema}.` in SQL becomes the quoted schema name. On open it runs the
  * migrations once, inside a transaction holding an advisory lock, so several processes starting together do not race.
+ *
+ * When PostgreSQL stops or becomes unreachable, calls fail (`store_unavailable` in the store) at once or within
+ * {@link postgresStatementTimeoutMilliseconds} and a second; the pool drops the broken connections and opens new
+ * ones on the next calls, so the service recovers by itself when the database is back.
  */
 export async function openPostgresDriver(options: PostgresDriverOptions): Promise<SqlDriver> {
   const schemaPrefix = `${quoteIdentifier(options.schema)}.`;
   const expand = (sql: string): string => sql.replaceAll('{schema}.', schemaPrefix);
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    connectionTimeoutMillis: postgresStatementTimeoutMilliseconds,
+    statement_timeout: postgresStatementTimeoutMilliseconds,
+  });
   // An idle client's error (server restart) must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
 
-  const executorOf = (client: pg.Pool | pg.PoolClient): SqlExecutor => ({
-    query: async (sql, parameters = []) => (await client.query(expand(sql), [...parameters])).rows as Record<string, unknown>[],
-    execute: async (sql, parameters = []) => (await client.query(expand(sql), [...parameters])).rowCount ?? 0,
-  });
+  const executorOf = (client: pg.Pool | pg.PoolClient, timeoutMilliseconds: number | undefined): SqlExecutor => {
+    const run = (sql: string, parameters: readonly unknown[]) =>
+      client.query({ text: expand(sql), values: [...parameters], ...(timeoutMilliseconds === undefined ? {} : { query_timeout: timeoutMilliseconds }) });
+    return {
+      query: async (sql, parameters = []) => (await run(sql, parameters)).rows as Record<string, unknown>[],
+      execute: async (sql, parameters = []) => (await run(sql, parameters)).rowCount ?? 0,
+    };
+  };
 
-  const transaction = async <T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T> => {
+  const transaction = async <T>(work: (executor: SqlExecutor) => Promise<T>, timeoutMilliseconds: number | undefined): Promise<T> => {
     const client = await pool.connect();
+    // A checked-out client reports a lost connection as an 'error' event (its statement fails as well); without a
+    // listener that event would crash the process.
+    let lost: Error | undefined;
+    const onLost = (error: Error): void => {
+      lost = error;
+    };
+    client.on('error', onLost);
+    // A broken client is given back with its error, so the pool drops it instead of lending it again.
+    const release = (error?: Error): void => {
+      client.removeListener('error', onLost);
+      client.release(error ?? lost);
+    };
+    const executor = executorOf(client, timeoutMilliseconds);
     try {
-      await client.query('BEGIN');
-      const result = await work(executorOf(client));
-      await client.query('COMMIT');
-      client.release();
+      await executor.execute('BEGIN');
+      const result = await work(executor);
+      await executor.execute('COMMIT');
+      release();
       return result;
     } catch (error) {
+      // A connection that is gone or not answering cannot roll back; dropping it ends the transaction on the server.
+      if (lost !== undefined || (error instanceof Error && error.message === queryTimeoutMessage)) {
+        release(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
       try {
-        await client.query('ROLLBACK');
-        client.release();
+        await executor.execute('ROLLBACK');
+        release();
       } catch (rollbackError) {
-        client.release(rollbackError instanceof Error ? rollbackError : true);
+        release(rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError)));
       }
       throw error;
     }
@@ -52,6 +97,7 @@ export async function openPostgresDriver(options: PostgresDriverOptions): Promis
 
   try {
     await transaction(async (executor) => {
+      await executor.execute('SET LOCAL statement_timeout = 0');
       await executor.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`mandala.access.${options.schema}`]);
       // Only create a missing schema: CREATE SCHEMA needs the CREATE privilege on the database even when it exists.
       const existing = await executor.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
@@ -69,18 +115,19 @@ export async function openPostgresDriver(options: PostgresDriverOptions): Promis
           Date.now(),
         ]);
       }
-    });
+    }, undefined);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
 
-  const poolExecutor = executorOf(pool);
+  const answerTimeoutMilliseconds = postgresStatementTimeoutMilliseconds + clientGraceMilliseconds;
+  const poolExecutor = executorOf(pool, answerTimeoutMilliseconds);
   return {
     dialect: 'postgres',
     query: poolExecutor.query,
     execute: poolExecutor.execute,
-    transaction,
+    transaction: (work) => transaction(work, answerTimeoutMilliseconds),
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setImmediate } from 'node:timers';
 import Database from 'better-sqlite3';
+import { prepareOwnerOnlyFiles } from './owner-only-files';
 import { migrations } from './schema';
 import type { SqlDriver, SqlExecutor, SqlRow } from './sql-driver';
 
@@ -40,8 +40,8 @@ const sharedConnections = new Map<string, { driver: SqlDriver; users: number }>(
  * WAL commit serves them all. Order is kept: what is issued after a write or a transaction runs after it and sees it.
  */
 export function openSqliteDriver(dataDirectory: string): SqlDriver {
-  mkdirSync(dataDirectory, { recursive: true });
   const filePath = resolve(dataDirectory, sqliteFileName);
+  prepareOwnerOnlyFiles(dataDirectory, filePath);
   let shared = sharedConnections.get(filePath);
   if (shared === undefined) {
     shared = { driver: openConnection(filePath), users: 0 };

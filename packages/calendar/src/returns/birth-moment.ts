@@ -11,6 +11,8 @@ export interface BirthMoment {
   readonly timezone: string;
   /** How a time in a daylight-saving gap or fold resolves; default `compatible`. */
   readonly disambiguation?: Disambiguation;
+  /** Birthplace longitude, degrees east (−180..180); used only before the zone had standard time. */
+  readonly longitudeDegrees?: number;
 }
 
 /** A birth resolved to its instant. */

@@ -7,6 +7,7 @@ describe('resolveLocalTime', () => {
     expect(resolveLocalTime({ date: '1985-03-12T14:30', timezone: 'America/New_York' })).toEqual({
       instant: new Date('1985-03-12T19:30:00Z'),
       offsetSeconds: -18_000,
+      offsetBasis: 'zone',
       warnings: [],
       timezone: 'America/New_York',
     });
@@ -25,10 +26,19 @@ describe('resolveLocalTime', () => {
     }
   });
 
-  it('uses local mean time, with its seconds, before a zone’s first transition', () => {
+  it('uses the zone’s local mean time, with its seconds, before the zone had standard time, and says so', () => {
     const resolved = resolveLocalTime({ date: '1850-01-01T12:00', timezone: 'America/New_York' });
     expect(resolved.offsetSeconds).toBe(-(4 * 3600 + 56 * 60 + 2));
     expect(resolved.instant.toISOString()).toBe('1850-01-01T16:56:02.000Z');
+    expect(resolved.offsetBasis).toBe('zone-local-mean-time');
+    expect(resolved.warnings).toEqual(['zone_local_mean_time']);
+  });
+
+  it('reports a clock change and local mean time together when both apply', () => {
+    // Berlin's clocks jumped from 00:00 LMT to 00:06:32 CET on 1893-04-01; `earlier` reads 00:03 in LMT.
+    const resolved = resolveLocalTime({ date: '1893-04-01T00:03', timezone: 'Europe/Berlin', disambiguation: 'earlier' });
+    expect(resolved.warnings).toEqual(['nonexistent_local_time', 'zone_local_mean_time']);
+    expect(resolved.offsetSeconds).toBe(3208);
   });
 
   it('applies the POSIX rule far past 2037', () => {

@@ -1,22 +1,32 @@
-// Local wall time + IANA zone → UTC instant, with Temporal-style disambiguation of DST gaps
-// (times that never happened) and folds (times that happened twice).
+// Local wall time + IANA zone → UTC instant. Before a zone had standard time it ran on its reference city's
+// local mean time; given the birthplace's longitude, the birthplace's own local mean time is used instead.
 import { EphemerisError } from '../errors';
+import { birthplaceZoneTable, nearestWholeDaysTo } from './birthplace-zone-table';
+import { localMeanTimeOffsetSeconds } from './local-mean-time-offset';
 import { parseLocalDateTime } from './local-date-time-string';
+import { resolveInZoneTable, SEARCH_WINDOW_SECONDS, type Disambiguation, type TableResolution } from './resolve-in-zone-table';
 import { requireZone } from './time-zone-registry';
-import { offsetSecondsAt, transitionsBetween, type ZoneTable } from './zone-table';
+import { offsetSecondsAt, type ZoneTable } from './zone-table';
+
+export type { Disambiguation } from './resolve-in-zone-table';
 
 /**
- * How to choose an instant for a local time that is skipped (gap) or repeated (fold).
- * - `compatible` (default, as Temporal and most calendars): in a fold the earlier instant; in a
- *   gap the instant the clock would show had it not jumped (pushed forward by the gap's length).
- * - `earlier`: the earlier of the two instants in a fold; in a gap, pushed back by the gap's length.
- * - `later`: the later instant in a fold; in a gap, pushed forward by the gap's length.
- * - `reject`: throw `EphemerisError` with code `nonexistent_local_time` or `ambiguous_local_time`.
+ * A notice about how the local time was read; tell the person.
+ * - `nonexistent_local_time`: the time fell in a clock-change gap and was moved per `disambiguation`.
+ * - `ambiguous_local_time`: the time fell in a clock-change fold and one of its two instants was chosen.
+ * - `zone_local_mean_time`: the zone had no standard time yet, so its reference city's local mean time was
+ *   used (Berlin's +0:53:28 for all of Europe/Berlin before 1893); give the birthplace longitude for its own.
+ * - `birthplace_local_mean_time`: the zone had no standard time yet, so the birthplace's local mean time
+ *   from the given longitude was used.
  */
-export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject';
+export type TimeWarning = 'nonexistent_local_time' | 'ambiguous_local_time' | 'zone_local_mean_time' | 'birthplace_local_mean_time';
 
-/** A notice that the local time had to be disambiguated; tell the person. */
-export type TimeWarning = 'nonexistent_local_time' | 'ambiguous_local_time';
+/**
+ * Where the applied UTC offset came from: the zone's own offsets (`zone`), the local mean time of the
+ * zone's reference city before the zone had standard time (`zone-local-mean-time`), or the local mean
+ * time of the birthplace's longitude then (`birthplace-local-mean-time`).
+ */
+export type OffsetBasis = 'zone' | 'zone-local-mean-time' | 'birthplace-local-mean-time';
 
 /** Input of {@link resolveLocalTime}. */
 export interface LocalTimeInput {
@@ -26,6 +36,11 @@ export interface LocalTimeInput {
   timezone: string;
   /** Defaults to `compatible`. */
   disambiguation?: Disambiguation;
+  /**
+   * Longitude of the place, degrees east (−180..180). Used only before the zone had standard time, to
+   * apply the place's own local mean time; at any other time it changes nothing.
+   */
+  longitudeDegrees?: number;
 }
 
 /** Result of {@link resolveLocalTime}. */
@@ -34,55 +49,31 @@ export interface ResolvedLocalTime {
   instant: Date;
   /** UTC offset applied, seconds east of Greenwich (can carry seconds, e.g. local mean time). */
   offsetSeconds: number;
-  /** Empty for an ordinary time; one code when the time fell in a DST gap or fold. */
+  /** Where `offsetSeconds` came from. */
+  offsetBasis: OffsetBasis;
+  /** Empty for an ordinary time; a clock-change code and/or a local-mean-time code otherwise. */
   warnings: TimeWarning[];
   /** Canonical name of the zone used. */
   timezone: string;
 }
 
-/** Offsets never exceed 16 hours either way in the tz database (Asia/Manila LMT: -15:56:08). */
-const SEARCH_WINDOW_SECONDS = 18 * 3600;
 const DISAMBIGUATIONS: readonly string[] = ['compatible', 'earlier', 'later', 'reject'];
 
-interface Candidates {
-  /** Instants (Unix seconds) whose offset maps them to the local time, ascending. */
-  instantsSeconds: number[];
-  offsetsSeconds: number[];
-  /** For a gap: the offsets before and after the jump. */
-  gap?: { offsetSecondsBefore: number; offsetSecondsAfter: number };
+/** True when `localSeconds` lies so far past `untilSeconds` that no reading of it can fall before. */
+function wellAfter(localSeconds: number, untilSeconds: number): boolean {
+  return localSeconds >= untilSeconds + 2 * SEARCH_WINDOW_SECONDS;
 }
 
-function candidatesFor(table: ZoneTable, localSeconds: number): Candidates {
-  const from = localSeconds - SEARCH_WINDOW_SECONDS;
-  const transitions = transitionsBetween(table, from, localSeconds + SEARCH_WINDOW_SECONDS);
-  const offsets = [offsetSecondsAt(table, from), ...transitions.map((each) => each.offsetSecondsAfter)];
-  const instantsSeconds: number[] = [];
-  const offsetsSeconds: number[] = [];
-  for (const offset of offsets) {
-    const instant = localSeconds - offset;
-    if (instantsSeconds.includes(instant) || offsetSecondsAt(table, instant) !== offset) continue;
-    instantsSeconds.push(instant);
-    offsetsSeconds.push(offset);
-  }
-  if (instantsSeconds.length > 0) {
-    const order = instantsSeconds.map((_, index) => index).sort((a, b) => (instantsSeconds[a] ?? 0) - (instantsSeconds[b] ?? 0));
-    return {
-      instantsSeconds: order.map((index) => instantsSeconds[index] ?? 0),
-      offsetsSeconds: order.map((index) => offsetsSeconds[index] ?? 0),
-    };
-  }
-  const jump = transitions.find(
-    (each) =>
-      each.offsetSecondsAfter > each.offsetSecondsBefore &&
-      each.atSeconds + each.offsetSecondsBefore <= localSeconds &&
-      localSeconds < each.atSeconds + each.offsetSecondsAfter,
-  );
-  const before = jump?.offsetSecondsBefore ?? offsets[0] ?? 0;
-  return {
-    instantsSeconds,
-    offsetsSeconds,
-    gap: { offsetSecondsBefore: before, offsetSecondsAfter: jump?.offsetSecondsAfter ?? before },
-  };
+/** The birthplace's local mean time offset, on the zone's side of the date line at that local time. */
+function birthplaceOffsetSeconds(table: ZoneTable, localSeconds: number, untilSeconds: number, longitudeDegrees: number): number {
+  const zoneOffsetThen = offsetSecondsAt(table, Math.min(localSeconds - table.initialOffsetSeconds, untilSeconds - 1));
+  return nearestWholeDaysTo(localMeanTimeOffsetSeconds(longitudeDegrees), zoneOffsetThen);
+}
+
+function warningsOf(resolution: TableResolution, basisWarning?: TimeWarning): TimeWarning[] {
+  const warnings: TimeWarning[] = resolution.clockChange === undefined ? [] : [resolution.clockChange];
+  if (basisWarning !== undefined) warnings.push(basisWarning);
+  return warnings;
 }
 
 /**
@@ -91,17 +82,28 @@ function candidatesFor(table: ZoneTable, localSeconds: number): Candidates {
  * data never matters. A time in a DST gap or fold is resolved by `disambiguation` and always
  * reported in `warnings`.
  *
+ * Before a zone had standard time (the database's `LMT` period), its offsets are the local mean time
+ * of its reference city, for every place in the zone: Europe/Berlin gives Berlin's +0:53:28 to a
+ * birth in Ulm in 1879, 13.5 minutes off Ulm's own +0:39:57. The result then carries
+ * `zone_local_mean_time`. With `longitudeDegrees`, the place's own local mean time
+ * (`round(longitudeDegrees × 240)` seconds, whole days added when the zone counted its dates across
+ * the date line) is used instead, up to the instant the zone took up standard time, with
+ * `birthplace_local_mean_time`; the same holds for a zone's `-00` period (no local time, offset 0).
+ *
  * Throws `EphemerisError` with code `invalid_date` (malformed string, impossible day such as
  * 2023-02-30), `invalid_timezone` (not an accepted IANA name; the message says the time zone is
- * not properly formatted), `invalid_argument` (unknown disambiguation), or, with
- * `disambiguation: 'reject'`, `nonexistent_local_time` / `ambiguous_local_time`.
+ * not properly formatted), `invalid_argument` (unknown disambiguation, a longitude that is not a
+ * finite number from −180 to 180), or, with `disambiguation: 'reject'`, `nonexistent_local_time` /
+ * `ambiguous_local_time`.
  *
  * @example resolveLocalTime({ date: '1985-03-12T14:30', timezone: 'America/New_York' })
- *   // → { instant: 1985-03-12T19:30:00.000Z, offsetSeconds: -18000, warnings: [], timezone: 'America/New_York' }
+ *   // → { instant: 1985-03-12T19:30:00.000Z, offsetSeconds: -18000, offsetBasis: 'zone', warnings: [], timezone: 'America/New_York' }
+ * @example resolveLocalTime({ date: '1879-03-14T11:30', timezone: 'Europe/Berlin', longitudeDegrees: 9.9876 })
+ *   // → instant 1879-03-14T10:50:03.000Z, offsetSeconds 2397, offsetBasis 'birthplace-local-mean-time'
  */
 export function resolveLocalTime(input: LocalTimeInput): ResolvedLocalTime {
   if (typeof input !== 'object' || input === null) {
-    throw new EphemerisError('invalid_argument', 'Expected { date, timezone, disambiguation? }.', { details: { input } });
+    throw new EphemerisError('invalid_argument', 'Expected { date, timezone, disambiguation?, longitudeDegrees? }.', { details: { input } });
   }
   const disambiguation = input.disambiguation ?? 'compatible';
   if (!DISAMBIGUATIONS.includes(disambiguation)) {
@@ -109,39 +111,33 @@ export function resolveLocalTime(input: LocalTimeInput): ResolvedLocalTime {
       details: { disambiguation, allowed: DISAMBIGUATIONS },
     });
   }
+  const { longitudeDegrees } = input;
+  if (longitudeDegrees !== undefined) localMeanTimeOffsetSeconds(longitudeDegrees);
   const { localSeconds, millisecond } = parseLocalDateTime(input.date);
   const { canonicalName, table } = requireZone(input.timezone);
-  const candidates = candidatesFor(table, localSeconds);
-  const count = candidates.instantsSeconds.length;
-  const finish = (instantSeconds: number, offsetSeconds: number, warnings: TimeWarning[]): ResolvedLocalTime => ({
-    instant: new Date(instantSeconds * 1000 + millisecond),
-    offsetSeconds,
+  const shown = { date: input.date, timezone: canonicalName };
+  const finish = (resolution: TableResolution, offsetBasis: OffsetBasis, warnings: TimeWarning[]): ResolvedLocalTime => ({
+    instant: new Date(resolution.instantSeconds * 1000 + millisecond),
+    offsetSeconds: resolution.offsetSeconds,
+    offsetBasis,
     warnings,
     timezone: canonicalName,
   });
 
-  if (count === 1) return finish(candidates.instantsSeconds[0] ?? 0, candidates.offsetsSeconds[0] ?? 0, []);
-  const details = { date: input.date, timezone: canonicalName };
-  if (count === 0) {
-    if (disambiguation === 'reject') {
-      throw new EphemerisError(
-        'nonexistent_local_time',
-        `The local time ${input.date} does not exist in ${canonicalName}: the clocks skipped it.`,
-        { details: { ...details, ...candidates.gap } },
-      );
-    }
-    const gap = candidates.gap ?? { offsetSecondsBefore: 0, offsetSecondsAfter: 0 };
-    const offsetUsed = disambiguation === 'earlier' ? gap.offsetSecondsAfter : gap.offsetSecondsBefore;
-    const instantSeconds = localSeconds - offsetUsed;
-    return finish(instantSeconds, offsetSecondsAt(table, instantSeconds), ['nonexistent_local_time']);
+  const before = table.beforeStandardTime;
+  if (before === undefined || wellAfter(localSeconds, before.untilSeconds)) {
+    const resolution = resolveInZoneTable(table, localSeconds, disambiguation, shown);
+    return finish(resolution, 'zone', warningsOf(resolution));
   }
-  if (disambiguation === 'reject') {
-    throw new EphemerisError(
-      'ambiguous_local_time',
-      `The local time ${input.date} occurs twice in ${canonicalName}: the clocks were turned back.`,
-      { details: { ...details, offsetsSeconds: candidates.offsetsSeconds } },
-    );
+  if (longitudeDegrees !== undefined) {
+    const offsetSeconds = birthplaceOffsetSeconds(table, localSeconds, before.untilSeconds, longitudeDegrees);
+    const resolution = resolveInZoneTable(birthplaceZoneTable(table, offsetSeconds), localSeconds, disambiguation, shown);
+    return resolution.instantSeconds < before.untilSeconds
+      ? finish(resolution, 'birthplace-local-mean-time', warningsOf(resolution, 'birthplace_local_mean_time'))
+      : finish(resolution, 'zone', warningsOf(resolution));
   }
-  const pick = disambiguation === 'later' ? count - 1 : 0;
-  return finish(candidates.instantsSeconds[pick] ?? 0, candidates.offsetsSeconds[pick] ?? 0, ['ambiguous_local_time']);
+  const resolution = resolveInZoneTable(table, localSeconds, disambiguation, shown);
+  return resolution.instantSeconds < before.untilSeconds && before.abbreviation === 'LMT'
+    ? finish(resolution, 'zone-local-mean-time', warningsOf(resolution, 'zone_local_mean_time'))
+    : finish(resolution, 'zone', warningsOf(resolution));
 }

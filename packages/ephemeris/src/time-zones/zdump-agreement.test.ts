@@ -1,6 +1,7 @@
 // Compares the engine's generated zone data with the host's compiled tz database through the
 // system `zdump` (glibc/tzcode, an implementation independent of ours): every canonical zone's
-// full list of offset changes from 1800 to 2200, then sampled local times and UTC instants.
+// full list of offset changes from 1800 to 2200 and the end of its first period before standard time
+// (abbreviation LMT or -00), then sampled local times and UTC instants.
 // Skips, saying why, when the host has no zdump, no tzdata.zi, or a different tz version.
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,27 +60,47 @@ function parseLocalSeconds(date: string, time: string): number {
   return daysFromCivil(year ?? 0, month ?? 0, day ?? 0) * SECONDS_PER_DAY + (hour ?? 0) * 3600 + (minute ?? 0) * 60 + (second ?? 0);
 }
 
-/** Parses `zdump -i` output into segments per zone, merging abbreviation-only changes. */
-function parseZdumpIntervals(output: string): Map<string, Segment[]> {
+/** A zone's first period before standard time, from zdump: its abbreviation and the instant it ends. */
+interface BeforeStandardTimeOracle {
+  abbreviation: string;
+  untilSeconds: number;
+}
+
+/**
+ * Parses `zdump -i` output into segments per zone, merging abbreviation-only changes, and the end of
+ * each zone's first period when that period is `LMT` or `-00` (found through the abbreviations).
+ */
+function parseZdumpIntervals(output: string): { segments: Map<string, Segment[]>; beforeStandardTime: Map<string, BeforeStandardTimeOracle> } {
   const zones = new Map<string, Segment[]>();
+  const beforeStandardTime = new Map<string, BeforeStandardTimeOracle>();
   let current: Segment[] = [];
+  let zone = '';
+  let firstAbbreviation: string | undefined;
   for (const line of output.split('\n')) {
     const zoneMatch = /^TZ="(.+)"$/.exec(line);
     if (zoneMatch !== null) {
       current = [];
-      zones.set(zoneMatch[1] ?? '', current);
+      zone = zoneMatch[1] ?? '';
+      zones.set(zone, current);
+      firstAbbreviation = undefined;
       continue;
     }
     if (line === '') continue;
-    const [date = '', time = '', offsetText = '', , dstFlag] = line.split('\t');
+    const [date = '', time = '', offsetText = '', abbreviationText = '', dstFlag] = line.split('\t');
+    // zdump leaves the abbreviation out when it is the offset itself (`-00`, `+0530`).
+    const abbreviation = abbreviationText === '' ? offsetText : abbreviationText;
     const offsetSeconds = parseOffset(offsetText);
     const isDst = dstFlag === '1';
     const startSeconds = date === '-' ? -Infinity : parseLocalSeconds(date, time) - offsetSeconds;
+    if (firstAbbreviation === undefined) firstAbbreviation = abbreviation;
+    else if (['LMT', '-00'].includes(firstAbbreviation) && abbreviation !== firstAbbreviation && !beforeStandardTime.has(zone)) {
+      beforeStandardTime.set(zone, { abbreviation: firstAbbreviation, untilSeconds: startSeconds });
+    }
     const previous = current.at(-1);
     if (previous !== undefined && previous.offsetSeconds === offsetSeconds && previous.isDst === isDst) continue;
     current.push({ startSeconds, offsetSeconds, isDst });
   }
-  return zones;
+  return { segments: zones, beforeStandardTime };
 }
 
 function segmentAt(segments: Segment[], atSeconds: number): Segment {
@@ -114,6 +135,7 @@ function formatLocal(localSeconds: number): string {
 describe.skipIf(skipReason !== undefined)('agreement with the host tz database through zdump', () => {
   const zones = listTimeZones();
   let oracle = new Map<string, Segment[]>();
+  let beforeStandardTimeOracle = new Map<string, BeforeStandardTimeOracle>();
 
   beforeAll(async () => {
     const fileNames = zones.map((zone) => (zone === 'UTC' ? 'Etc/UTC' : zone));
@@ -127,7 +149,7 @@ describe.skipIf(skipReason !== undefined)('agreement with the host tz database t
         }),
       ),
     );
-    oracle = parseZdumpIntervals(outputs.map((output) => output.stdout).join('\n'));
+    ({ segments: oracle, beforeStandardTime: beforeStandardTimeOracle } = parseZdumpIntervals(outputs.map((output) => output.stdout).join('\n')));
     const utc = oracle.get('Etc/UTC');
     if (utc !== undefined) oracle.set('UTC', utc);
   }, 600_000);
@@ -171,7 +193,22 @@ describe.skipIf(skipReason !== undefined)('agreement with the host tz database t
     expect(compared).toBeGreaterThan(50_000);
   });
 
+  it('knows when every zone had no standard time yet (LMT or -00), even where the offset stayed', () => {
+    let zonesWithSuch = 0;
+    for (const zone of zones) {
+      const expected = beforeStandardTimeOracle.get(zone === 'UTC' ? 'Etc/UTC' : zone);
+      expect({ zone, beforeStandardTime: requireZone(zone).table.beforeStandardTime }).toEqual({ zone, beforeStandardTime: expected });
+      if (expected !== undefined) zonesWithSuch += 1;
+    }
+    expect(zonesWithSuch).toBe(407);
+  });
+
   it('resolves 13,000+ sampled local times exactly as the database implies', () => {
+    /** The warning the zone's local mean time brings to a resolved instant. */
+    const meanTimeWarnings = (zone: string, instantSeconds: number): string[] => {
+      const before = beforeStandardTimeOracle.get(zone);
+      return before?.abbreviation === 'LMT' && instantSeconds < before.untilSeconds ? ['zone_local_mean_time'] : [];
+    };
     const next = random(20251122);
     let checked = 0;
     let gaps = 0;
@@ -215,7 +252,7 @@ describe.skipIf(skipReason !== undefined)('agreement with the host tz database t
           expect({ ...context, instant: earlier.instant.getTime(), warnings: earlier.warnings }).toEqual({
             ...context,
             instant: candidates[0]!.instant * 1000,
-            warnings: [],
+            warnings: meanTimeWarnings(zone, candidates[0]!.instant),
           });
           expect(later.instant.getTime()).toBe(candidates[0]!.instant * 1000);
         } else if (candidates.length >= 2) {
@@ -228,7 +265,7 @@ describe.skipIf(skipReason !== undefined)('agreement with the host tz database t
             later: last.instant * 1000,
           });
           expect(compatible.instant.getTime()).toBe(first.instant * 1000);
-          expect(compatible.warnings).toEqual(['ambiguous_local_time']);
+          expect(compatible.warnings).toEqual(['ambiguous_local_time', ...meanTimeWarnings(zone, first.instant)]);
           expect(() => resolveLocalTime({ date, timezone: zone, disambiguation: 'reject' })).toThrow(
             expect.objectContaining({ code: 'ambiguous_local_time' }),
           );
@@ -247,7 +284,7 @@ describe.skipIf(skipReason !== undefined)('agreement with the host tz database t
             earlier: (localSeconds - jump!.offsetSeconds) * 1000,
           });
           expect(compatible.instant.getTime()).toBe(later.instant.getTime());
-          expect(compatible.warnings).toEqual(['nonexistent_local_time']);
+          expect(compatible.warnings).toEqual(['nonexistent_local_time', ...meanTimeWarnings(zone, localSeconds - offsetBefore)]);
           let thrown: unknown;
           try {
             resolveLocalTime({ date, timezone: zone, disambiguation: 'reject' });

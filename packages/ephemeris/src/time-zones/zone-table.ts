@@ -2,7 +2,16 @@
 // found by binary search, then the POSIX footer rule after the last one (as RFC 8536 says).
 import { civilFromDays, SECONDS_PER_DAY } from './civil-date';
 import { parsePosixTzRule, ruleTransitionsOfYear, type PosixTzRule, type RuleTransition } from './posix-tz-rule';
-import { decodeTransitionSeconds, type ZoneRecord } from './zone-record-codec';
+import { decodeTransitionSeconds, type BeforeStandardTimeAbbreviation, type ZoneRecord } from './zone-record-codec';
+
+/**
+ * A zone's first period, before it had standard time: the tz database's `LMT` (its reference city's
+ * local mean time) or `-00` (no local time, offset 0), until `untilSeconds` (Unix seconds, exclusive).
+ */
+export interface BeforeStandardTime {
+  abbreviation: BeforeStandardTimeAbbreviation;
+  untilSeconds: number;
+}
 
 /** A zone's decoded transition table. */
 export interface ZoneTable {
@@ -15,6 +24,12 @@ export interface ZoneTable {
   /** Offset before the first transition (usually local mean time). */
   initialOffsetSeconds: number;
   initialIsDst: boolean;
+  /**
+   * When the zone had no standard time yet; undefined for zones that always had one (`UTC`, `Etc/GMT+5`).
+   * It can end at a transition that kept the offset (Paris LMT became Paris Mean Time in 1891) or span
+   * offset changes (Alaska's LMT moved across the date line in 1867).
+   */
+  beforeStandardTime: BeforeStandardTime | undefined;
   /** Rule applied at and after the last explicit transition. */
   footer: PosixTzRule;
   /** The footer's transitions per year, computed on demand. */
@@ -31,7 +46,7 @@ export interface ZoneTransition {
 
 /** Decodes a generated record. */
 export function decodeZoneRecord(record: ZoneRecord): ZoneTable {
-  const [types, transitions, typeIndices, footer] = record;
+  const [types, transitions, typeIndices, footer, beforeStandardTime] = record;
   const transitionSeconds = decodeTransitionSeconds(transitions);
   const offsetSecondsAfter = new Int32Array(transitionSeconds.length);
   const isDstAfter = new Uint8Array(transitionSeconds.length);
@@ -46,6 +61,8 @@ export function decodeZoneRecord(record: ZoneRecord): ZoneTable {
     isDstAfter,
     initialOffsetSeconds: types[0] ?? 0,
     initialIsDst: types[1] === 1,
+    beforeStandardTime:
+      beforeStandardTime === undefined ? undefined : { abbreviation: beforeStandardTime[0], untilSeconds: beforeStandardTime[1] },
     footer: parsePosixTzRule(footer),
     footerTransitionsByYear: new Map(),
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { MoonPhaseEvents, TransitAlertList } from '../engines';
-import type { FileResult } from '../file-result';
+import type { TextFileResult } from '../file-result';
 
 /** The media type of an iCalendar file. */
 export const ICALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8';
@@ -31,7 +31,7 @@ function personKey(birth: AlertsCalendarInput['birth']): string {
  * again updates the events instead of duplicating them), `DTSTAMP`, `DTSTART` in UTC (and `DTEND` when the alert
  * lasts), a `SUMMARY` readable at a glance and a `DESCRIPTION`.
  */
-export function alertsCalendar(input: AlertsCalendarInput): FileResult {
+export function alertsCalendar(input: AlertsCalendarInput): TextFileResult {
   const calendar = ical({
     name: 'Mandala transit alerts',
     prodId: { company: 'Mandala', product: 'Transit alerts', language: 'EN' },

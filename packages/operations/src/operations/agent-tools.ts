@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { defineOperation } from '../define-operation';
+import { defineOperation, type OperationContext } from '../define-operation';
+import type { PictureOptions } from '../engines';
+import { pngToolImage, type ToolImage } from '../tools/tool-image';
 import type { NatalChartV1, NatalChartV2, NatalChartV3 } from '@mandala/bodygraph';
 import { agentBirthMomentSchema, agentBirthMomentShape, toLocalMoment } from '../schemas/birth-moment';
+import { gateNumberOfId } from '../schemas/gate-number';
 import { localDateTimeSchema } from '../schemas/local-date-time';
 import { CORE_CHART_FIELDS, generateChartOutputSchema } from '../schemas/generate-chart-output';
 import { compositeChartOutputSchema, looseListSchema, looseRecordSchema, transitChartOutputSchema } from '../schemas/outputs';
@@ -35,6 +38,23 @@ function coreChart(chart: NatalChartV1): CoreNatalChart {
   return core as CoreNatalChart;
 }
 
+const includeImageSchema = z
+  .boolean()
+  .default(false)
+  .meta({ description: 'true: also return the bodygraph picture (PNG, 600 px wide) to show the user. Default false.' });
+
+const imageOptions: PictureOptions = { theme: 'light', widthPixels: 600 };
+
+/** The PNG of a bodygraph SVG as a tool image, with the SVG's title as its words. */
+function pictureImage(context: OperationContext, svg: string): ToolImage {
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? 'Human Design bodygraph';
+  return pngToolImage(context.engines.pictures.png(svg, imageOptions.widthPixels), `Bodygraph: ${unescapeXml(title)}`);
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
 const chartVersionOfDetailLevel = { standard: 'v2', full: 'v3' } as const;
 
 /** `resolve_timezone` (0 units, core). */
@@ -54,7 +74,8 @@ export const resolveTimezoneTool = defineOperation({
     description:
       'Looks up a city or place name (or checks an IANA zone name) and returns the IANA time zone (for example Europe/Berlin), the ' +
       'matched place with its country and coordinates, and the zone\'s current UTC offset. Use it before generate_chart when the user ' +
-      'gives a birth place instead of a time zone. Costs 0 units. Example arguments: {"query": "Hamburg, Germany"}.',
+      'gives a birth place instead of a time zone. A time-zone abbreviation (EST, CEST) or UTC offset (UTC+2) is not a place: it is ' +
+      'answered with the error ambiguous_timezone listing the zones it may mean. Costs 0 units. Example arguments: {"query": "Hamburg, Germany"}.',
   },
   run: (input, context) => context.engines.locations.resolveTimezone(input.query),
 });
@@ -66,7 +87,7 @@ export const generateChartTool = defineOperation({
   units: 1,
   pure: true,
   offload: true,
-  input: z.strictObject({ ...agentBirthMomentShape, detailLevel: detailLevelSchema }),
+  input: z.strictObject({ ...agentBirthMomentShape, detailLevel: detailLevelSchema, includeImage: includeImageSchema }),
   output: generateChartOutputSchema,
   summary: 'Calculates a natal bodygraph chart from a local birth date-time and an IANA time zone.',
   categoryFor: (input) => (input.detailLevel === 'core' ? 'core' : 'enhanced'),
@@ -81,9 +102,12 @@ export const generateChartTool = defineOperation({
       'the birth place. birthDateTime has no "Z" and no offset. detailLevel "core" (default, every plan) returns type, strategy, ' +
       'authority, profile, definition, incarnation cross, defined centers and channels; "standard" adds gates with their planetary ' +
       'activations and the nine centers; "full" is the complete chart with planets, zodiac signs, colors, tones and variables ' +
-      '("standard" and "full" need a Startup plan or higher). Costs 1 unit. ' +
+      '("standard" and "full" need a Startup plan or higher). With includeImage: true the answer also carries the bodygraph ' +
+      'picture as a PNG (an image content item on MCP, `image.base64` on Agent HTTP) to show the user. Costs 1 unit. ' +
       'Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "detailLevel": "core"}.',
   },
+  toolImage: async (input, _chart, context) =>
+    input.includeImage ? pictureImage(context, context.engines.pictures.natalSvg(await context.engines.natalChart(toLocalMoment(input), 'v2'), imageOptions)) : undefined,
   run: async (input, context): Promise<CoreNatalChart | NatalChartV2 | NatalChartV3> => {
     const birth = toLocalMoment(input);
     if (input.detailLevel === 'core') return coreChart(await context.engines.natalChart(birth, 'v1'));
@@ -105,6 +129,7 @@ export const generateCompositeChartTool = defineOperation({
       .enum(['v1', 'v2'])
       .default('v1')
       .meta({ description: 'v1: both charts and the combined channels. v2: adds chemistry scores, gate-by-gate comparison and dynamics.' }),
+    includeImage: includeImageSchema,
   }),
   output: compositeChartOutputSchema,
   summary: 'Calculates the composite (relationship) chart of two people.',
@@ -117,9 +142,18 @@ export const generateCompositeChartTool = defineOperation({
       'Combines the charts of two people and reports the channels their gates complete together (electromagnetic, companion, ' +
       'compromise and dominance connections). Use it for relationship or compatibility questions. Each person is given as a local ' +
       'birth date-time and IANA time zone. version "v1" works on every plan; "v2" adds chemistry scores and needs ' +
-      'a Startup plan or higher. Costs 1 unit. Example arguments: {"personA": {"birthDateTime": "1990-05-15T14:30", "timezone": ' +
-      '"Europe/Berlin"}, "personB": {"birthDateTime": "1988-11-02T08:05", "timezone": "America/New_York"}}.',
+      'a Startup plan or higher. With includeImage: true the answer also carries the composite bodygraph (both people in two ' +
+      'colors) as a PNG (an image content item on MCP, `image.base64` on Agent HTTP). Costs 1 unit. Example arguments: ' +
+      '{"personA": {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}, "personB": {"birthDateTime": ' +
+      '"1988-11-02T08:05", "timezone": "America/New_York"}}.',
   },
+  toolImage: async (input, _composite, context) =>
+    input.includeImage
+      ? pictureImage(
+          context,
+          context.engines.pictures.compositeSvg(await context.engines.compositeChart(toLocalMoment(input.personA), toLocalMoment(input.personB), 'v2'), imageOptions),
+        )
+      : undefined,
   run: (input, context) =>
     context.engines.compositeChart(toLocalMoment(input.personA), toLocalMoment(input.personB), input.version),
 });
@@ -154,7 +188,7 @@ export const getReferenceItemTool = defineOperation({
     const id = String(input.id);
     switch (input.kind) {
       case 'gate':
-        return reference.getGate(typeof input.id === 'number' ? input.id : Number(id));
+        return reference.getGate(gateNumberOfId(input.id, 'id'));
       case 'channel':
         return reference.getChannel(id);
       case 'center':
@@ -220,7 +254,9 @@ export const searchCelebritiesTool = defineOperation({
     description:
       'Finds well-known people by name and returns their birth data with basic chart facts (type, profile, authority). Use it when ' +
       'a user asks about a public figure\'s chart or wants examples of a type or profile; narrow the result with the optional ' +
-      'type, profile and authority filters. Needs a Business plan. Costs 0 units. ' +
+      'type, profile and authority filters. For people whose birth time is unknown (TimeKnown false) the chart is cast for 12:00 ' +
+      'and CertainOverBirthDay lists the facts that hold whatever the time that day; the filters match them only on those. ' +
+      'Needs a Business plan. Costs 0 units. ' +
       'Example arguments: {"query": "Einstein", "limit": 5}.',
   },
   run: (input, context) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../define-operation';
 import { localDateTimeSchema } from '../schemas/local-date-time';
-import { birthMomentShape, toLocalMoment } from '../schemas/birth-moment';
+import { birthLongitudeSchema, birthMomentShape, toLocalMoment } from '../schemas/birth-moment';
 import { compositeChartOutputSchema } from '../schemas/outputs';
 import { disambiguationSchema } from '../schemas/primitives';
 import { timeZoneSchema } from '../schemas/time-zone';
@@ -11,6 +11,7 @@ const compositeInputSchema = z.strictObject({
   date1: localDateTimeSchema,
   timezone1: timeZoneSchema,
   disambiguation1: disambiguationSchema.optional(),
+  longitude1: birthLongitudeSchema.optional(),
 });
 
 function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced', path: string, summary: string) {
@@ -26,7 +27,7 @@ function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced',
     run: (input, context) =>
       context.engines.compositeChart(
         toLocalMoment(input),
-        toLocalMoment({ date: input.date1, timezone: input.timezone1, disambiguation: input.disambiguation1 }),
+        toLocalMoment({ date: input.date1, timezone: input.timezone1, disambiguation: input.disambiguation1, longitude: input.longitude1 }),
         version,
       ),
   });

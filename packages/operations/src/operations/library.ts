@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATE_NUMBER_MESSAGE } from '../schemas/gate-number';
 import { defineOperation } from '../define-operation';
 import type { ReferenceEngine } from '../engines';
 import { looseListSchema, looseRecordSchema } from '../schemas/outputs';
@@ -33,7 +34,7 @@ export const libraryGate = defineOperation({
   category: 'core',
   units: 0,
   input: z.strictObject({
-    gateNumber: z.number({ error: 'The gate number must be an integer from 1 to 64.' }).int('The gate number must be an integer from 1 to 64.'),
+    gateNumber: z.number({ error: GATE_NUMBER_MESSAGE }).int(GATE_NUMBER_MESSAGE),
   }),
   output: looseRecordSchema,
   rest: { method: 'get', path: '/library/gates/{gateNumber}', tags: ['Reference library'] },

@@ -94,3 +94,10 @@ export const fileOutputSchema = responseObject({
   mediaType: z.string(),
   text: z.string(),
 }).describe('A file: its name, media type and text.');
+
+/** A binary file (a PNG): its name, media type and bytes. REST sends the bytes; JSON never carries them. */
+export const binaryFileOutputSchema = responseObject({
+  fileName: z.string(),
+  mediaType: z.string(),
+  bytes: z.instanceof(Uint8Array),
+}).describe('A binary file: its name, media type and bytes.');

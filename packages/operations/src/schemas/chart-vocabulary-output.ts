@@ -54,7 +54,12 @@ export const CIRCUITS = ['Knowing', 'Centering', 'Understanding', 'Sensing', 'Eg
 /** The four circuit groups. */
 export const CIRCUIT_GROUPS = ['Individual', 'Collective', 'Tribal', 'Integration'] as const satisfies readonly CircuitGroup[];
 /** Time-zone warnings of resolving a local birth time. */
-export const TIME_WARNINGS = ['nonexistent_local_time', 'ambiguous_local_time'] as const satisfies readonly TimeWarning[];
+export const TIME_WARNINGS = [
+  'nonexistent_local_time',
+  'ambiguous_local_time',
+  'zone_local_mean_time',
+  'birthplace_local_mean_time',
+] as const satisfies readonly TimeWarning[];
 /** Which side carries a gate or completes a channel. */
 export const SIDE_COVERAGES = ['Personality', 'Design', 'Both'] as const satisfies readonly SideCoverage[];
 /** Arrow directions of a variable. */

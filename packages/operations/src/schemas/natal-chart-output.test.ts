@@ -8,11 +8,12 @@ import {
   celebrityBirths,
   chartKindsOf,
   clockChangeBirths,
+  localMeanTimeBirths,
   randomBirths,
   type SampleBirth,
 } from '../test-support/natal-chart-births';
 import { undeclaredFields } from '../test-support/undeclared-fields';
-import { AUTHORITY_NAMES, TYPE_NAMES } from './chart-vocabulary-output';
+import { AUTHORITY_NAMES, TIME_WARNINGS, TYPE_NAMES } from './chart-vocabulary-output';
 import { natalChartOutputSchemas } from './natal-chart-output';
 import type { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './natal-chart-output';
 
@@ -29,6 +30,7 @@ const births: SampleBirth[] = [
   ...randomBirths(400, 2026),
   ...boundaryBirths(8, 88),
   ...clockChangeBirths(),
+  ...localMeanTimeBirths(),
   ...birthsCoveringKinds(wantedKinds, 64),
 ];
 
@@ -132,7 +134,7 @@ describe('the birth sample', () => {
     expect(wantedKinds.filter((kind) => !seen.has(kind))).toEqual([]);
   });
 
-  it('reaches both sides of gate, line and sign boundaries and both time warnings', () => {
+  it('reaches both sides of gate, line and sign boundaries and every time warning', () => {
     const boundaries = births.filter((birth) => birth.label.includes('boundary'));
     const gatesAround = boundaries.filter((birth) => birth.label.startsWith('gate')).map((birth) => birth.chart('v1').Gates[0]!.Gate);
     expect(gatesAround.length).toBe(16);
@@ -141,7 +143,7 @@ describe('the birth sample', () => {
     expect(equinox.map((sun) => sun.ZodiacSign)).toEqual(['Pisces', 'Aries', 'Pisces', 'Aries', 'Pisces', 'Aries']);
     expect(Math.max(...equinox.map((sun) => sun.Longitude))).toBeGreaterThan(359.9999);
     const warnings = births.flatMap((birth) => birth.chart('v1').Warnings);
-    expect(new Set(warnings)).toEqual(new Set(['nonexistent_local_time', 'ambiguous_local_time']));
+    expect(new Set(warnings)).toEqual(new Set(TIME_WARNINGS));
   });
 });
 

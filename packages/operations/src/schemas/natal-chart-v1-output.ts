@@ -36,7 +36,11 @@ export const designDateUtcOutputSchema = utcInstantOutputSchema(
 );
 export const timeWarningListOutputSchema = z
   .array(timeWarningSchema)
-  .describe('Warnings from resolving the local birth time: nonexistent_local_time (a clock-change gap), ambiguous_local_time (a repeated hour).');
+  .describe(
+    'Warnings from resolving the local birth time: nonexistent_local_time (a clock-change gap), ambiguous_local_time (a repeated hour), ' +
+      "zone_local_mean_time (the zone had no standard time yet, so its reference city's local mean time was used; give the birthplace longitude for its own), " +
+      "birthplace_local_mean_time (the zone had no standard time yet, so the birthplace's local mean time from the given longitude was used).",
+  );
 
 /** What does not fit the headline fields (v1, and kept in v2/v3). */
 export const natalPropertiesOutputSchema = responseObject({

@@ -1,5 +1,5 @@
 // Deterministic engines for unit tests: each chart echoes its input so tests can see what reached it.
-import type { OperationEngines } from '../engines';
+import type { OperationEngines, PictureEngine } from '../engines';
 import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '../default-engines';
 
 /**
@@ -8,6 +8,22 @@ import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '../def
  */
 export function echoed<Result>(value: unknown): Result {
   return value as Result;
+}
+
+/**
+ * Pictures of what reached the picture engine: an SVG whose `data-kind` and `data-chart` name the chart kind
+ * and echo the chart's JSON, and a "PNG" that is the PNG signature followed by that SVG's bytes.
+ */
+export const echoPictureEngine: PictureEngine = {
+  natalSvg: (chart, options) => echoSvg('natal', chart, options),
+  compositeSvg: (composite, options) => echoSvg('composite', composite, options),
+  transitSvg: (transit, options) => echoSvg('transit', transit, options),
+  png: (svg) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from(svg, 'utf8')]),
+};
+
+function echoSvg(kind: string, chart: unknown, options: unknown): string {
+  const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<svg xmlns="http://www.w3.org/2000/svg" data-kind="${kind}" data-options="${attribute(options)}" data-chart="${attribute(chart)}"/>`;
 }
 
 /** Engines that echo their arguments; `calls` counts engine invocations. */
@@ -48,6 +64,7 @@ export function createEchoEngines(): OperationEngines & { calls: number } {
     },
     celebrities: emptyCelebrityDirectory,
     calendar: calendarEngine,
+    pictures: echoPictureEngine,
   };
   return engines;
 }

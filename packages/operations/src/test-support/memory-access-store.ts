@@ -1,7 +1,7 @@
 // A small in-memory stand-in for the access store, for unit tests of the executor only.
 // The REST tests use the real store (SQLite / PostgreSQL).
 import { AccessError, assertValidIdempotencyKey, generateApiKey, isWellFormedApiKey, planAllows } from '@mandala/access';
-import type { AccessCategory, AccessStore, Authentication, MeteredCall, MeteredResult, PlanId, QuotaStatus } from '@mandala/access';
+import type { AccessCategory, AccessStore, Authentication, MeteredAttempt, MeteredCall, MeteredResult, PlanId, QuotaStatus } from '@mandala/access';
 
 interface MemoryAccount {
   readonly id: string;
@@ -14,7 +14,9 @@ interface MemoryAccount {
 export class MemoryAccessStore implements Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'> {
   readonly accounts = new Map<string, MemoryAccount>();
   readonly keys = new Map<string, string>();
-  readonly idempotency = new Map<string, { fingerprint: string; state: 'running' | 'done' }>();
+  readonly idempotency = new Map<string, { fingerprint: string; state: 'running' | 'done'; startedAt: Date }>();
+  /** The store's clock (the first attempt's instant of an idempotent request). */
+  clock: () => Date = () => new Date();
   workCalls = 0;
 
   /** Creates an account with a key; returns the key. */
@@ -53,14 +55,16 @@ export class MemoryAccessStore implements Pick<AccessStore, 'authenticate' | 'ru
     };
   }
 
-  async runMetered<T>(call: MeteredCall, work: () => Promise<T>): Promise<MeteredResult<T>> {
+  async runMetered<T>(call: MeteredCall, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
     const account = this.accounts.get(call.accountId);
     if (account === undefined) throw new AccessError('unknown_account', 'unknown');
     let replayed = false;
+    let startedAt = this.clock();
     const recordKey = call.idempotency === undefined ? undefined : `${call.accountId}:${call.idempotency.key}`;
     if (call.idempotency !== undefined && recordKey !== undefined) {
       assertValidIdempotencyKey(call.idempotency.key);
       const record = this.idempotency.get(recordKey);
+      startedAt = record?.startedAt ?? startedAt;
       if (record !== undefined && record.fingerprint !== call.idempotency.fingerprint) throw new AccessError('idempotency_key_reused', 'reused');
       if (record?.state === 'running') throw new AccessError('request_in_progress', 'in progress');
       replayed = record?.state === 'done';
@@ -69,13 +73,13 @@ export class MemoryAccessStore implements Pick<AccessStore, 'authenticate' | 'ru
     if (units > 0 && account.limit !== null && account.used + units > account.limit) throw new AccessError('quota_exhausted', 'exhausted');
     account.used += units;
     if (recordKey !== undefined && call.idempotency !== undefined) {
-      this.idempotency.set(recordKey, { fingerprint: call.idempotency.fingerprint, state: 'running' });
+      this.idempotency.set(recordKey, { fingerprint: call.idempotency.fingerprint, state: 'running', startedAt });
     }
     try {
       this.workCalls += 1;
-      const value = await work();
+      const value = await work({ startedAt });
       if (recordKey !== undefined && call.idempotency !== undefined) {
-        this.idempotency.set(recordKey, { fingerprint: call.idempotency.fingerprint, state: 'done' });
+        this.idempotency.set(recordKey, { fingerprint: call.idempotency.fingerprint, state: 'done', startedAt });
       }
       return { value, chargedUnits: units, replayed, quota: await this.quotaStatus(call.accountId) };
     } catch (error) {

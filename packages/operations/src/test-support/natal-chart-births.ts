@@ -69,8 +69,9 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
-function localBirth(label: string, date: string, timezone: string): SampleBirth {
-  return { label, chart: (version) => natalChart({ date, timezone }, { version }) };
+function localBirth(label: string, date: string, timezone: string, longitudeDegrees?: number): SampleBirth {
+  const birth = longitudeDegrees === undefined ? { date, timezone } : { date, timezone, longitudeDegrees };
+  return { label, chart: (version) => natalChart(birth, { version }) };
 }
 
 function instantBirth(label: string, instant: Date): SampleBirth {
@@ -150,6 +151,14 @@ export function clockChangeBirths(): SampleBirth[] {
   return [
     localBirth('clock-change gap', '2021-03-28T02:30', 'Europe/Berlin'),
     localBirth('clock-change fold', '2021-10-31T02:30', 'Europe/Berlin'),
+  ];
+}
+
+/** Births before the zone had standard time: the zone's local mean time, and the birthplace's from its longitude. */
+export function localMeanTimeBirths(): SampleBirth[] {
+  return [
+    localBirth('local mean time of the zone', '1879-03-14T11:30', 'Europe/Berlin'),
+    localBirth('local mean time of the birthplace', '1879-03-14T11:30', 'Europe/Berlin', 9.9876),
   ];
 }
 

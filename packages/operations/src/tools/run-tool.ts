@@ -1,3 +1,4 @@
+import { redactUrl } from '@mandala/access';
 import type { Authentication, CredentialRequest, QuotaStatus } from '@mandala/access';
 import type { AnyOperation } from '../define-operation';
 import type { ExecuteResult, Executor } from '../execute-operation';
@@ -67,7 +68,8 @@ export async function runTool(executor: Executor, call: ToolCall, options: ToolO
   const started = performance.now();
   const elapsed = (): number => Math.round((performance.now() - started) * 100) / 100;
   const operation = findTool(call.toolName);
-  const toolName = operation?.tool?.name ?? call.toolName;
+  // An unknown name is echoed in the envelope, but never a key sent as one.
+  const toolName = operation?.tool?.name ?? redactUrl(call.toolName);
 
   const refuse = (answer: OperationFailure, chargedUnits: 0 | null, known?: { quota: QuotaStatus; authentication: Authentication }): ToolOutcome => ({
     status: answer.status,
@@ -120,6 +122,7 @@ export async function runTool(executor: Executor, call: ToolCall, options: ToolO
       version: ENVELOPE_VERSION,
       tool: toolName,
       data: result.value,
+      ...(result.image === undefined ? {} : { image: result.image }),
       meta: {
         chargedUnits: result.chargedUnits,
         quota: envelopeQuota(result.quota),

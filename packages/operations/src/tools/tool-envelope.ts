@@ -2,6 +2,7 @@ import type { QuotaStatus } from '@mandala/access';
 import { z } from 'zod';
 import type { AnyOperation } from '../define-operation';
 import type { OperationFailure } from '../operation-failure';
+import type { ToolImage } from './tool-image';
 
 /** The envelope version of every Agent HTTP and MCP tool answer. */
 export const ENVELOPE_VERSION = 'v1';
@@ -36,6 +37,8 @@ export interface ToolSuccessEnvelope {
   readonly version: typeof ENVELOPE_VERSION;
   readonly tool: string;
   readonly data: unknown;
+  /** The picture the call asked for (`includeImage: true`); absent otherwise. */
+  readonly image?: ToolImage;
   readonly meta: SuccessMeta;
 }
 
@@ -79,6 +82,14 @@ const quotaSchema = z.object({
   resetAt: z.string(),
 });
 
+const toolImageSchema = z
+  .object({
+    mediaType: z.literal('image/png'),
+    base64: z.string().describe('The PNG, base64-encoded.'),
+    altText: z.string().describe('What the picture shows, in words.'),
+  })
+  .describe('The bodygraph as a PNG, present when the call set includeImage: true (MCP sends it as an image content item instead).');
+
 /**
  * The zod schema of the success envelope of `operation`, with the operation's own output schema as
  * `data`. MCP publishes it as the tool's `outputSchema`; the catalog lists it.
@@ -88,6 +99,7 @@ export function successEnvelopeSchema(operation: AnyOperation): z.ZodType {
     version: z.literal(ENVELOPE_VERSION),
     tool: z.literal(operation.tool?.name ?? operation.name),
     data: operation.output as z.ZodType,
+    ...(operation.toolImage === undefined ? {} : { image: toolImageSchema.optional() }),
     meta: z.object({
       chargedUnits: z.number().int().min(0),
       quota: quotaSchema,

@@ -27,6 +27,7 @@ const hints: Partial<Record<MandalaErrorCode, string>> = {
   invalid_reference_id: checkIdentifier,
   resource_not_found: checkIdentifier,
   location_not_found: 'No place matched: try the city name with its country, e.g. "Hamburg, Germany".',
+  ambiguous_timezone: 'Ask for the birth city (with its country) or pick one of the IANA zones in details.candidates, then call again with it.',
   celebrity_not_found: checkIdentifier,
   execution_timed_out: retryLater,
   provider_failed: retryLater,

@@ -1,0 +1,27 @@
+import { natalChart } from '@mandala/bodygraph';
+import { renderBodygraphSvg } from '@mandala/bodygraph-svg';
+import { describe, expect, it } from 'vitest';
+import { engineProblem, offlineSource } from './chart-source';
+import * as engine from './engine-entry';
+
+const birth = { date: '1985-03-12', time: '14:30', timezone: 'Europe/Amsterdam' };
+
+describe('offlineSource', () => {
+  it("answers the service's natal charts and picture, from the engine", async () => {
+    const source = offlineSource(engine);
+    expect(await source.natalChart('v3', birth)).toEqual({ ok: true, value: natalChart({ date: '1985-03-12T14:30', timezone: 'Europe/Amsterdam' }, { version: 'v3' }) });
+    const picture = await source.natalPicture('dark', birth);
+    expect(picture).toEqual({ ok: true, value: renderBodygraphSvg(natalChart({ date: '1985-03-12T14:30', timezone: 'Europe/Amsterdam' }, { version: 'v2' }), { theme: 'dark', size: 600 }) });
+  });
+
+  it('turns an engine error into the problem the page shows, with its code', async () => {
+    const answer = await offlineSource(engine).natalChart('v3', { ...birth, timezone: 'Mars/Olympus_Mons' });
+    expect(answer).toMatchObject({ ok: false, problem: { status: 0, code: 'invalid_timezone', issues: [] } });
+    const composite = await offlineSource(engine).compositeChart(birth, { ...birth, date: '1750-01-01' });
+    expect(composite).toMatchObject({ ok: false, problem: { code: 'date_out_of_range' } });
+  });
+
+  it('names an error without a code engine_error', () => {
+    expect(engineProblem(new Error('broken'))).toEqual({ status: 0, code: 'engine_error', message: 'broken', issues: [] });
+  });
+});

@@ -1,0 +1,60 @@
+import { getJson, getSvg } from './api-client';
+import type { ApiResult } from './api-client';
+import type { ApiProblem } from './api-problem';
+import { compositeChartUrl, natalChartUrl, pictureUrl } from './birth-query';
+import type { BirthInput, ChartVersion } from './birth-query';
+import type { OfflineEngine } from './offline-engine';
+
+/** Where charts and pictures come from: the service with a key, or the engine in this page. */
+export interface ChartSource {
+  natalChart(version: ChartVersion, birth: BirthInput): Promise<ApiResult<unknown>>;
+  natalPicture(theme: 'light' | 'dark', birth: BirthInput): Promise<ApiResult<string>>;
+  compositeChart(first: BirthInput, second: BirthInput): Promise<ApiResult<unknown>>;
+  compositePicture(theme: 'light' | 'dark', first: BirthInput, second: BirthInput): Promise<ApiResult<string>>;
+}
+
+/** The service's routes, called with `key`: each call is one request and costs its units. */
+export function onlineSource(key: string): ChartSource {
+  return {
+    natalChart: (version, birth) => getJson(natalChartUrl(version, birth), key),
+    natalPicture: (theme, birth) => getSvg(pictureUrl(theme, birth), key),
+    compositeChart: (first, second) => getJson(compositeChartUrl(first, second), key),
+    compositePicture: (theme, first, second) => getSvg(pictureUrl(theme, first, second), key),
+  };
+}
+
+/** The picture width the service draws by default, in pixels. */
+const pictureWidth = 600;
+
+/** An engine error as the page shows problems: its code (`invalid_timezone`…) and message, status 0. */
+export function engineProblem(error: unknown): ApiProblem {
+  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'engine_error';
+  return { status: 0, code, message: error instanceof Error ? error.message : String(error), issues: [] };
+}
+
+function computed<Value>(calculate: () => Value): Promise<ApiResult<Value>> {
+  try {
+    return Promise.resolve({ ok: true, value: calculate() });
+  } catch (error) {
+    return Promise.resolve({ ok: false, problem: engineProblem(error) });
+  }
+}
+
+const localMoment = (birth: BirthInput) => ({ date: `${birth.date}T${birth.time}`, timezone: birth.timezone });
+
+/**
+ * The engine in this page: the same calls the service makes for these routes (v2 charts for the pictures,
+ * 600 pixels wide), so the answers are the service's, computed without a request or a key.
+ */
+export function offlineSource(engine: OfflineEngine): ChartSource {
+  return {
+    natalChart: (version, birth) => computed(() => engine.natalChart(localMoment(birth), { version })),
+    natalPicture: (theme, birth) =>
+      computed(() => engine.renderBodygraphSvg(engine.natalChart(localMoment(birth), { version: 'v2' }), { theme, size: pictureWidth })),
+    compositeChart: (first, second) => computed(() => engine.compositeChart(localMoment(first), localMoment(second), { version: 'v2' })),
+    compositePicture: (theme, first, second) =>
+      computed(() =>
+        engine.renderCompositeBodygraphSvg(engine.compositeChart(localMoment(first), localMoment(second), { version: 'v2' }), { theme, size: pictureWidth }),
+      ),
+  };
+}

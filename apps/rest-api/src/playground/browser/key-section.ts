@@ -1,0 +1,45 @@
+import { normalizeKey, readStoredKey, storeKey } from './api-key';
+import { requireElement } from './dom';
+
+const keyShape = /^mdl_live_[A-Za-z0-9_-]{43}$/;
+
+/** The key form: what is typed is the key (read live), kept in this tab's session storage on change. */
+export interface KeySection {
+  readonly input: HTMLInputElement;
+  /** The key to send, or `''`. */
+  readKey(): string;
+}
+
+/** Wires the API key form: restore the tab's key, keep it on change or "Use key", forget it on request. */
+export function attachKeySection(afterUse: () => void): KeySection {
+  const form = requireElement('key-form', HTMLFormElement);
+  const input = requireElement('key-input', HTMLInputElement);
+  const status = requireElement('key-status', HTMLElement);
+  const forget = requireElement('key-forget', HTMLButtonElement);
+  const readKey = () => normalizeKey(input.value);
+
+  function keep(): void {
+    const key = readKey();
+    input.value = key;
+    const kept = storeKey(key);
+    if (key === '') status.textContent = 'No key entered.';
+    else if (!keyShape.test(key)) status.textContent = 'This does not look like a Mandala key (mdl_live_ followed by 43 characters); the service will say.';
+    else status.textContent = kept ? 'Key kept for this tab only; it is sent in the Authorization header.' : 'Key in use (this browser does not let the page keep it).';
+  }
+
+  input.value = readStoredKey();
+  if (input.value !== '') status.textContent = 'Using the key kept for this tab.';
+  input.addEventListener('change', keep);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    keep();
+    if (readKey() !== '') afterUse();
+  });
+  forget.addEventListener('click', () => {
+    input.value = '';
+    storeKey('');
+    status.textContent = 'Key forgotten.';
+    input.focus();
+  });
+  return { input, readKey };
+}

@@ -1,0 +1,43 @@
+import type { ApiProblem } from './api-problem';
+
+const createKeyCommand = 'pnpm mandala keys create --plan business --name playground';
+
+/** "3 days", "5 hours", "12 minutes": the rough time until a reset. */
+export function roughDuration(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds >= 2 * 86_400) return plural(Math.round(seconds / 86_400), 'day');
+  if (seconds >= 2 * 3_600) return plural(Math.round(seconds / 3_600), 'hour');
+  return plural(Math.max(1, Math.round(seconds / 60)), 'minute');
+}
+
+const adviceByCode: Readonly<Record<string, (problem: ApiProblem) => string>> = {
+  missing_key: () => `Paste your API key in step 1. On its first start, pnpm start prints a development key once; ${createKeyCommand} makes another.`,
+  missing_credential: () => `Paste your API key in step 1. On its first start, pnpm start prints a development key once; ${createKeyCommand} makes another.`,
+  malformed_credential: () => 'Check that you pasted the whole key: mdl_live_ followed by 43 characters, nothing else.',
+  credential_in_query: () => 'Send the key in the Authorization or X-Api-Key header, never in the URL.',
+  invalid_key: () => `The key is unknown or was revoked. Create a new one with ${createKeyCommand} (pnpm mandala keys list shows the keys).`,
+  insufficient_tier: () => 'v1 charts work on every plan; v2 and v3 charts and the v2 composite need Startup or above. Use a key of a higher plan.',
+  quota_exhausted: (problem) =>
+    `The quota resets at the start of the next UTC month${problem.resetSeconds === undefined ? '' : `, in about ${roughDuration(problem.resetSeconds)}`}. ` +
+    'Until then use a key of another account, or move this account to a larger plan.',
+  validation_error: () => 'Correct the field and try again; nothing was charged.',
+  store_unavailable: () => "The service cannot reach its key store. Check the server's log, then try again.",
+  network_error: () => 'Is pnpm start still running? Check its terminal, then try again.',
+  route_not_found: () => 'This server does not offer that route; it may be an older version of Mandala.',
+};
+
+const birthCodes = new Set(['invalid_date', 'invalid_timezone', 'nonexistent_local_time', 'ambiguous_local_time', 'date_out_of_range', 'invalid_argument']);
+
+/** What the person can do about a problem, in one or two sentences (empty when there is nothing to add). */
+export function problemAdvice(problem: ApiProblem): string {
+  const advice = adviceByCode[problem.code];
+  if (advice !== undefined) return advice(problem);
+  if (birthCodes.has(problem.code)) return 'Correct the date, time or time zone and try again; nothing was charged.';
+  if (problem.status >= 500) return "The service failed on this request; its log has the details under the request's id.";
+  return '';
+}
+
+/** The heading of a problem: the status and code, e.g. `403 invalid_key`. */
+export function problemHeading(problem: ApiProblem): string {
+  return problem.status === 0 ? problem.code.replace(/_/g, ' ') : `${problem.status} ${problem.code}`;
+}

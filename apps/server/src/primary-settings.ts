@@ -1,0 +1,33 @@
+/** What the cluster's primary process reads from the environment. */
+export interface PrimarySettings {
+  /** The key store: `MANDALA_DATABASE_URL` (PostgreSQL) or SQLite in `MANDALA_DATA_DIR`. */
+  readonly store: { readonly databaseUrl: string | undefined; readonly dataDirectory: string };
+  /** `PORT` as given (default 3000), for the development key notice's example. */
+  readonly port: string;
+  /** `LOG_LEVEL` of the primary's own lines (an unknown level reads as `info`; the workers refuse it). */
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** `SHUTDOWN_TIMEOUT_MS` (default 10,000): how long the workers may take to stop before they are killed. */
+  readonly shutdownTimeoutMilliseconds: number;
+}
+
+const logLevels = new Set(['debug', 'info', 'warn', 'error', 'silent']);
+
+/**
+ * The few variables the primary needs, with the defaults of `loadConfig` (`@mandala/rest-api`), read here so that
+ * the primary does not load the service's modules (≈ 150 MB and 1.5 s from source): it only prepares the key store
+ * and supervises the workers. The workers read and validate the whole configuration; a worker that refuses it
+ * stops the cluster at startup with its message.
+ */
+export function primarySettingsFrom(environment: Readonly<Record<string, string | undefined>>): PrimarySettings {
+  const logLevel = environment.LOG_LEVEL?.toLowerCase() ?? 'info';
+  const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
+  return {
+    store: {
+      databaseUrl: environment.MANDALA_DATABASE_URL?.trim() || undefined,
+      dataDirectory: environment.MANDALA_DATA_DIR?.trim() || './.mandala',
+    },
+    port: environment.PORT ?? '3000',
+    logLevel: logLevels.has(logLevel) ? (logLevel as PrimarySettings['logLevel']) : 'info',
+    shutdownTimeoutMilliseconds: /^[0-9]+$/.test(timeoutText) ? Number(timeoutText) : 10_000,
+  };
+}

@@ -1,0 +1,66 @@
+import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/rest-api';
+import { createCalculationPool } from '@mandala/operations';
+import { startMandala } from './start-mandala';
+import type { RunningMandala, StartMandalaOptions } from './start-mandala';
+import { calculationThreadsPerWorker } from './worker-count';
+import { withWorkerId, writeWholeLines } from './worker-logger';
+
+/** Which process of the service this is. */
+export type ServiceProcess =
+  /** The whole service in this one process (`MANDALA_WORKERS=1`). */
+  | { readonly kind: 'single' }
+  /** One of `workers` cluster workers, with its cluster id (1, 2, …; a replacement gets the next one). */
+  | { readonly kind: 'worker'; readonly workers: number; readonly workerId: number };
+
+function portFrom(name: string, text: string): number {
+  if (!/^[0-9]+$/.test(text) || Number(text) > 65535) throw new Error(`${name} must be an integer from 0 to 65535, not "${text}".`);
+  return Number(text);
+}
+
+/** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
+export function mandalaOptionsFrom(environment: Readonly<Record<string, string | undefined>>): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds'> {
+  const config = loadConfig(environment);
+  const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
+  const budgetText = environment.TOOL_TIME_BUDGET_MS;
+  if (budgetText !== undefined && !/^[0-9]+$/.test(budgetText)) throw new Error(`TOOL_TIME_BUDGET_MS must be a whole number of milliseconds, not "${budgetText}".`);
+  return { config, mcpPort, ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }) };
+}
+
+/**
+ * Starts the whole service in this process — REST with Agent HTTP and `/mcp`, the SSE stream and the dedicated MCP
+ * server — and stops it gracefully on SIGTERM or SIGINT (in-flight requests finish, then the process exits). A
+ * cluster worker tags its log lines with its id, writes them in whole-line pieces (the workers share stdout) and
+ * takes its share of the calculation threads.
+ */
+export async function runService(environment: Readonly<Record<string, string | undefined>>, role: ServiceProcess): Promise<RunningMandala> {
+  const options = mandalaOptionsFrom(environment);
+  const running =
+    role.kind === 'single'
+      ? await startMandala(options)
+      : await startMandala({
+          ...options,
+          rest: {
+            logger: withWorkerId(
+              createJsonLogger(options.config.logLevel, createBatchedLogSink(writeWholeLines((bytes) => void process.stdout.write(bytes)))),
+              role.workerId,
+            ),
+          },
+          calculationPool: createCalculationPool({ threads: calculationThreadsPerWorker(role.workers) }),
+        });
+  let signalled = false;
+  const shutdown = (signal: string): void => {
+    if (signalled) return;
+    signalled = true;
+    running.rest.logger.log('info', { msg: 'signal', signal });
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return running;
+}

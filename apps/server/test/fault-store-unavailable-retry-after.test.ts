@@ -1,0 +1,109 @@
+// What a caller of each surface sees when the key store fails (whatever the database: here a store whose calls
+// throw store_unavailable on demand, so this runs without PostgreSQL or root): 503 store_unavailable with
+// Retry-After: 5 on REST (and /readyz), Agent HTTP (tools and the catalog) and MCP (before any JSON-RPC work),
+// and on MCP a tool failure store_unavailable inside the result when the key was still readable.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AccessError, openAccessStore } from '@mandala/access';
+import type { AccessStore } from '@mandala/access';
+import { startMcpServer, toolErrorEnvelopeOf } from '@mandala/mcp-server';
+import type { RunningMcpServer } from '@mandala/mcp-server';
+import { bearer, chartArguments, createTestEngines } from '@mandala/operations/testing';
+import { createApp } from '@mandala/rest-api';
+import type { RestAccessStore } from '@mandala/rest-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountedSurfaces } from '../src/mounted-surfaces';
+
+/** Which store calls fail. */
+type Failing = 'nothing' | 'everything' | 'metering';
+
+/** `store` with its calls failing as `failing()` says, as a store whose database is down fails them. */
+function failingStore(store: AccessStore, failing: () => Failing): RestAccessStore {
+  const down = () => Promise.reject(new AccessError('store_unavailable', 'The access store is unavailable.'));
+  return {
+    authenticate: (key, options) => (failing() === 'everything' ? down() : store.authenticate(key, options)),
+    quotaStatus: (accountId) => (failing() === 'everything' ? down() : store.quotaStatus(accountId)),
+    runMetered: (call, work) => (failing() === 'nothing' ? store.runMetered(call, work) : down()),
+    countAccounts: () => (failing() === 'everything' ? down() : store.countAccounts()),
+  };
+}
+
+describe('a failing key store, as each surface answers it', () => {
+  let dataDirectory: string;
+  let store: AccessStore;
+  let server: Server;
+  let restUrl: string;
+  let mcp: RunningMcpServer;
+  let key: string;
+  let failing: Failing = 'nothing';
+
+  beforeAll(async () => {
+    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-store-down-'));
+    store = await openAccessStore({ dataDirectory });
+    ({ key } = await store.createAccountWithKey({ name: 'down', plan: 'business' }));
+    const app = createApp({ store: failingStore(store, () => failing), engines: createTestEngines(), surfaces: mountedSurfaces() });
+    server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    restUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    mcp = await startMcpServer({ executor: app.executor, port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await mcp.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+
+  const mcpCall = () =>
+    fetch(mcp.url, {
+      method: 'POST',
+      headers: { ...bearer(key), 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'generate_chart', arguments: chartArguments } }),
+    });
+
+  it('REST: 503 store_unavailable with Retry-After on an operation and on /readyz', async () => {
+    failing = 'everything';
+    const answer = await fetch(`${restUrl}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin`, { headers: bearer(key) });
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await answer.json()).toEqual({ error: 'store_unavailable', message: 'The access store is unavailable.' });
+    const ready = await fetch(`${restUrl}/readyz`);
+    expect([ready.status, ready.headers.get('retry-after')]).toEqual([503, '5']);
+  });
+
+  it('Agent HTTP: 503 with Retry-After and chargedUnits null when metering fails; the catalog as problem details', async () => {
+    failing = 'metering';
+    const tool = await fetch(`${restUrl}/agent/v1/tools/generate-chart`, { method: 'POST', headers: { ...bearer(key), 'content-type': 'application/json' }, body: JSON.stringify(chartArguments) });
+    expect([tool.status, tool.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await tool.json()).toMatchObject({ error: { code: 'store_unavailable' }, chargedUnits: null });
+    failing = 'everything';
+    const catalog = await fetch(`${restUrl}/agent/v1/mcp/catalog`, { headers: bearer(key) });
+    expect([catalog.status, catalog.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await catalog.json()).toMatchObject({ status: 503, code: 'store_unavailable' });
+  });
+
+  it('MCP: 503 with Retry-After before any JSON-RPC work when the key cannot be checked', async () => {
+    failing = 'everything';
+    const answer = await mcpCall();
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await answer.json()).toMatchObject({ error: { code: -32001, data: { code: 'store_unavailable' } } });
+  });
+
+  it('MCP: a tool failure store_unavailable (chargedUnits null) inside a 200 when only metering fails', async () => {
+    failing = 'metering';
+    const answer = await mcpCall();
+    expect(answer.status).toBe(200);
+    const { result } = (await answer.json()) as { result: object };
+    expect(toolErrorEnvelopeOf(result)).toMatchObject({ error: { code: 'store_unavailable' }, chargedUnits: null });
+  });
+
+  it('answers 200 again on every surface once the store answers', async () => {
+    failing = 'nothing';
+    expect((await fetch(`${restUrl}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin`, { headers: bearer(key) })).status).toBe(200);
+    expect((await mcpCall()).status).toBe(200);
+  });
+});

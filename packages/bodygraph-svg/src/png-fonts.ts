@@ -1,0 +1,89 @@
+// Which font files the PNG renderer hands to resvg. resvg reads its fonts again on every render, and
+// scanning every system font costs a few milliseconds each time; worse, shaping text with DejaVu Sans
+// (the usual Linux default, with very large layout tables) costs about four times what Liberation Sans or
+// Arial costs. So the first render looks for one compact sans-serif family at its usual paths, keeps the
+// first that renders text, and every render after that loads just those two files. A machine with none
+// of them gets the system fonts, as before.
+import { Resvg } from '@resvg/resvg-js';
+
+/** A sans-serif family and the paths where its regular and bold faces usually live. */
+export interface SansCandidate {
+  readonly family: string;
+  readonly files: readonly string[];
+}
+
+/** The fonts to load: the files of one family, used for the generic `sans-serif`. */
+export interface FontChoice {
+  readonly family: string;
+  readonly files: readonly string[];
+}
+
+/** Families in order of preference, at their paths on Debian/Ubuntu, Fedora, Arch, Alpine, macOS and Windows. Missing files are skipped. */
+export const SANS_CANDIDATES: readonly SansCandidate[] = [
+  {
+    family: 'Liberation Sans',
+    files: [
+      '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+      '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+      '/usr/share/fonts/liberation-sans-fonts/LiberationSans-Regular.ttf',
+      '/usr/share/fonts/liberation-sans-fonts/LiberationSans-Bold.ttf',
+      '/usr/share/fonts/liberation-sans/LiberationSans-Regular.ttf',
+      '/usr/share/fonts/liberation-sans/LiberationSans-Bold.ttf',
+      '/usr/share/fonts/liberation/LiberationSans-Regular.ttf',
+      '/usr/share/fonts/liberation/LiberationSans-Bold.ttf',
+      '/usr/share/fonts/TTF/LiberationSans-Regular.ttf',
+      '/usr/share/fonts/TTF/LiberationSans-Bold.ttf',
+    ],
+  },
+  {
+    family: 'Arial',
+    files: [
+      '/System/Library/Fonts/Supplemental/Arial.ttf',
+      '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
+      '/Library/Fonts/Arial.ttf',
+      '/Library/Fonts/Arial Bold.ttf',
+      'C:/Windows/Fonts/arial.ttf',
+      'C:/Windows/Fonts/arialbd.ttf',
+    ],
+  },
+  {
+    family: 'DejaVu Sans',
+    files: [
+      '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+      '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+      '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf',
+      '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf',
+      '/usr/share/fonts/dejavu/DejaVuSans.ttf',
+      '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
+      '/usr/share/fonts/TTF/DejaVuSans.ttf',
+      '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+    ],
+  },
+];
+
+const PROBE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" font-family="sans-serif"><text x="2" y="15">60</text></svg>';
+
+/** Whether resvg draws text with only these font files loaded (missing files are skipped silently). */
+export function rendersText(choice: FontChoice): boolean {
+  const probe = new Resvg(PROBE_SVG, {
+    font: { loadSystemFonts: false, fontFiles: [...choice.files], sansSerifFamily: choice.family, defaultFontFamily: choice.family },
+  });
+  return probe.getBBox() !== undefined;
+}
+
+/** The files of the first candidate that render text (each file tried alone), or null when no file of any candidate does. */
+export function chooseSansFont(candidates: readonly SansCandidate[], renders: (choice: FontChoice) => boolean = rendersText): FontChoice | null {
+  for (const candidate of candidates) {
+    const files = candidate.files.filter((file) => renders({ family: candidate.family, files: [file] }));
+    if (files.length > 0) return { family: candidate.family, files };
+  }
+  return null;
+}
+
+let cachedChoice: FontChoice | null | undefined;
+
+/** `chooseSansFont(SANS_CANDIDATES)`, worked out on the first call and remembered. */
+export function defaultSansFont(): FontChoice | null {
+  if (cachedChoice === undefined) cachedChoice = chooseSansFont(SANS_CANDIDATES);
+  return cachedChoice;
+}
