@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accessStoreLocation, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { accessStoreLocation, developmentKeyNotice, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
 import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
@@ -52,17 +52,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const store = await openAccessStore(storeOptions);
   const development = await ensureDevelopmentKey(store);
   if (development !== null) {
-    announce(
-      [
-        '',
-        `A fresh key store was created in ${accessStoreLocation(storeOptions)}, with a development account (Business plan).`,
-        `Development API key (shown once, keep it): ${development.key}`,
-        `Try it, with KEY set to that key: curl -H "Authorization: Bearer $KEY" "http://localhost:${config.port}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin"`,
-        'Create real accounts and keys with the operator CLI (pnpm mandala keys --help) or',
-        'createAccountWithKey() of @mandala/access; revoke the development key before going live.',
-        '',
-      ].join('\n') + '\n',
-    );
+    announce(developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(storeOptions), port: config.port }));
   }
   if (options.app?.engines === undefined) {
     warmUpDefaultEngines();

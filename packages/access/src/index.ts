@@ -35,5 +35,5 @@ export type {
   QuotaStatus,
 } from './access-store';
 export { defaultAccessCacheMilliseconds, defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
-export { developmentAccountName, ensureDevelopmentKey } from './development-key';
+export { developmentAccountName, developmentKeyNotice, ensureDevelopmentKey } from './development-key';
 export { accessStoreLocation } from './access-store-location';

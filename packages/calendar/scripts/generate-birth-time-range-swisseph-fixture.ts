@@ -18,77 +18,24 @@ import { fileURLToPath } from 'node:url';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { seededRandom } from '../../ephemeris/scripts/seeded-random';
 import { loadSwissEphemerisReference, type ReferenceBodyName } from '../../ephemeris/scripts/swisseph-reference';
+import { SCAN_STEP_DAYS, bisect, lineBoundary, lineCell, referenceSampler, round, signed180 } from './swisseph-line-search';
 
 const SEED = 20_261_202;
 const DAY_COUNT = 48;
 const TWO_DAY_COUNT = 8;
 const ZONES = ['UTC', 'America/New_York', 'Europe/Amsterdam', 'Asia/Kolkata', 'Australia/Sydney', 'Asia/Tokyo'];
 const UNIX_EPOCH_JULIAN_DAY = 2_440_587.5;
-const LINE_DEGREES = 0.9375;
-const WHEEL_START_DEGREES = 302;
 const DESIGN_ARC_DEGREES = 88;
-/** Bisection stops here or when the interval cannot be halved any more (a Julian day's last bit is 4.7e-10 day). */
-const BISECTION_TOLERANCE_DAYS = 1e-10;
 
 /** Bodies in the fixture's column `body`: the 11 computed per side (Earth and South Node follow Sun and node). */
 const BODIES: readonly ReferenceBodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'NorthNode'];
 
-/**
- * Sampling step of the dense scan, days: the Moon moves at most 0.33° in 1/48 day, a third of a line; the others far
- * less than a line per step and far less than their shortest retrograde or direct phase (the true node's 0.09 day).
- */
-const SCAN_STEP_DAYS: Readonly<Record<string, number>> = {
-  Sun: 0.25,
-  Moon: 1 / 48,
-  Mercury: 0.1,
-  Venus: 0.1,
-  Mars: 0.1,
-  Jupiter: 0.25,
-  Saturn: 0.25,
-  Uranus: 0.25,
-  Neptune: 0.25,
-  Pluto: 0.25,
-  NorthNode: 0.004,
-};
-
 const reference = await loadSwissEphemerisReference();
+const { longitude, speed } = referenceSampler(reference);
 const random = seededRandom(SEED);
 
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 const pad = (value: number) => String(value).padStart(2, '0');
 const julianDayOfMilliseconds = (milliseconds: number) => milliseconds / 86_400_000 + UNIX_EPOCH_JULIAN_DAY;
-
-function wrap360(degrees: number): number {
-  const wrapped = degrees % 360;
-  return wrapped < 0 ? wrapped + 360 : wrapped;
-}
-
-function signed180(degrees: number): number {
-  let wrapped = degrees % 360;
-  if (wrapped > 180) wrapped -= 360;
-  if (wrapped <= -180) wrapped += 360;
-  return wrapped;
-}
-
-function longitude(body: ReferenceBodyName, julianDayUt: number): number {
-  return reference.apparentLongitudeAndSpeed(julianDayUt, body)[0];
-}
-
-function speed(body: ReferenceBodyName, julianDayUt: number): number {
-  return reference.apparentLongitudeAndSpeed(julianDayUt, body)[1];
-}
-
-/** Bisects `f` (continuous, opposite signs at the ends) to BISECTION_TOLERANCE_DAYS. */
-function bisect(f: (julianDayUt: number) => number, low: number, high: number): number {
-  const lowSign = Math.sign(f(low));
-  while (high - low > BISECTION_TOLERANCE_DAYS) {
-    const middle = 0.5 * (low + high);
-    if (middle <= low || middle >= high) break;
-    if (Math.sign(f(middle)) === lowSign && lowSign !== 0) low = middle;
-    else high = middle;
-  }
-  return 0.5 * (low + high);
-}
 
 /** The design moment of a birth: the Sun 88° before its longitude at the birth (86.5-92.5 days earlier). */
 function designMoment(birthJulianDayUt: number): number {
@@ -100,11 +47,6 @@ function designMoment(birthJulianDayUt: number): number {
 function birthOfDesign(designJulianDayUt: number): number {
   const target = longitude('Sun', designJulianDayUt) + DESIGN_ARC_DEGREES;
   return bisect((t) => signed180(longitude('Sun', t) - target), designJulianDayUt + 84, designJulianDayUt + 96);
-}
-
-/** Line cell (0..383) of a longitude: line k starts at 302° + k·0.9375°. */
-function lineCell(longitudeDegrees: number): number {
-  return Math.floor(wrap360(longitudeDegrees - WHEEL_START_DEGREES) / LINE_DEGREES) % 384;
 }
 
 /** Every line boundary crossing of `body` in (start, end): [boundary line cell, direction (+1 / −1), Julian day UT]. */
@@ -123,7 +65,7 @@ function lineCrossings(body: ReferenceBodyName, start: number, end: number): Arr
       const count = direction > 0 ? (toCell - fromCell + 384) % 384 : (fromCell - toCell + 384) % 384;
       for (let crossed = 0; crossed < count; crossed += 1) {
         const cell = direction > 0 ? (fromCell + crossed + 1) % 384 : (fromCell - crossed + 384) % 384;
-        const boundary = wrap360(WHEEL_START_DEGREES + cell * LINE_DEGREES);
+        const boundary = lineBoundary(cell);
         found.push([cell, direction, bisect((t) => direction * signed180(longitude(body, t) - boundary), previousTime, sampleTime)]);
       }
     }
@@ -198,7 +140,7 @@ const fixture = {
   },
   wheel: 'line k (0..383) starts at 302° + k·0.9375° (gate 41 line 1 at 302°)',
   bodies: BODIES,
-  scanStepDays: SCAN_STEP_DAYS,
+  scanStepDays: Object.fromEntries(BODIES.map((body) => [body, SCAN_STEP_DAYS[body]])),
   columns: [
     'side (0 personality, 1 design)',
     'body',

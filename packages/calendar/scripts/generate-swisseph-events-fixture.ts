@@ -12,13 +12,10 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '../../ephemeris/scripts/seeded-random';
 import { loadSwissEphemerisReference, type ReferenceBodyName } from '../../ephemeris/scripts/swisseph-reference';
+import { SCAN_STEP_DAYS, bisect, lineBoundary, lineCell, referenceSampler, round, signed180, wrap360 } from './swisseph-line-search';
 
 const JULIAN_DAY_1900 = 2_415_020.5;
 const JULIAN_DAY_2100 = 2_488_069.5;
-const LINE_DEGREES = 0.9375;
-const WHEEL_START_DEGREES = 302;
-/** Bisection stops here or when the interval cannot be halved any more (a Julian day's last bit is 4.7e-10 day). */
-const BISECTION_TOLERANCE_DAYS = 1e-10;
 
 /** Bodies in the fixture's column `body` (an index into this list). */
 const BODIES: readonly ReferenceBodyName[] = [
@@ -36,70 +33,9 @@ const BODIES: readonly ReferenceBodyName[] = [
   'Chiron',
 ];
 
-/**
- * Sampling step (days) of the dense scan. The Moon moves at most 0.33° in 1/48 day, a third of a line. Elsewhere the
- * step is far below the shortest retrograde or direct phase (19.8 days for Mercury; 0.09 day for the wobbling
- * true node, scanned every 0.004 day).
- */
-const SCAN_STEP_DAYS: Readonly<Record<ReferenceBodyName, number>> = {
-  Sun: 0.25,
-  Moon: 1 / 48,
-  Mercury: 0.1,
-  Venus: 0.1,
-  Mars: 0.1,
-  Jupiter: 0.25,
-  Saturn: 0.25,
-  Uranus: 0.25,
-  Neptune: 0.25,
-  Pluto: 0.25,
-  NorthNode: 0.004,
-  Chiron: 0.25,
-};
-
 const reference = await loadSwissEphemerisReference();
+const { longitude, speed } = referenceSampler(reference);
 const random = seededRandom(20_261_125);
-
-function round(value: number, decimals: number): number {
-  const scale = 10 ** decimals;
-  return Math.round(value * scale) / scale;
-}
-
-function wrap360(degrees: number): number {
-  const wrapped = degrees % 360;
-  return wrapped < 0 ? wrapped + 360 : wrapped;
-}
-
-function signed180(degrees: number): number {
-  let wrapped = degrees % 360;
-  if (wrapped > 180) wrapped -= 360;
-  if (wrapped <= -180) wrapped += 360;
-  return wrapped;
-}
-
-function longitude(body: ReferenceBodyName, julianDayUt: number): number {
-  return reference.apparentLongitudeAndSpeed(julianDayUt, body)[0];
-}
-
-function speed(body: ReferenceBodyName, julianDayUt: number): number {
-  return reference.apparentLongitudeAndSpeed(julianDayUt, body)[1];
-}
-
-/** Bisects `f` (continuous, f(low) and f(high) of opposite signs or zero at high) to BISECTION_TOLERANCE_DAYS. */
-function bisect(f: (julianDayUt: number) => number, low: number, high: number): number {
-  const lowSign = Math.sign(f(low));
-  while (high - low > BISECTION_TOLERANCE_DAYS) {
-    const middle = 0.5 * (low + high);
-    if (middle <= low || middle >= high) break;
-    if (Math.sign(f(middle)) === lowSign && lowSign !== 0) low = middle;
-    else high = middle;
-  }
-  return 0.5 * (low + high);
-}
-
-/** Line cell (0..383) of a longitude: line k starts at 302° + k·0.9375°. */
-function lineCell(longitudeDegrees: number): number {
-  return Math.floor(wrap360(longitudeDegrees - WHEEL_START_DEGREES) / LINE_DEGREES) % 384;
-}
 
 function randomWindow(lengthDays: number): [number, number] {
   const start = round(JULIAN_DAY_1900 + random() * (JULIAN_DAY_2100 - JULIAN_DAY_1900 - lengthDays), 4);
@@ -127,7 +63,7 @@ function lineCrossings(body: ReferenceBodyName, start: number, end: number): num
       const count = direction > 0 ? (toCell - fromCell + 384) % 384 : (fromCell - toCell + 384) % 384;
       for (let crossed = 0; crossed < count; crossed += 1) {
         const cell = direction > 0 ? (fromCell + crossed + 1) % 384 : (fromCell - crossed + 384) % 384;
-        const boundary = wrap360(WHEEL_START_DEGREES + cell * LINE_DEGREES);
+        const boundary = lineBoundary(cell);
         const root = bisect((t) => direction * signed180(longitude(body, t) - boundary), previousTime, sampleTime);
         rows.push([bodyIndex, cell, direction, round(root, 10), round(speed(body, root), 8)]);
       }
