@@ -15,6 +15,7 @@ it('exports exactly the documented run-time API (other packages code against it)
       'defaultIdempotencyWindowSeconds',
       'defaultInFlightLeaseSeconds',
       'developmentAccountName',
+      'developmentKeyNotice',
       'ensureDevelopmentKey',
       'extractCredential',
       'generateApiKey',
