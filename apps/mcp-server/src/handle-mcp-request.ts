@@ -7,7 +7,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
-import { invalidJsonRpcBody } from './json-rpc-envelope';
+import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
 import { protocolRevisionOf } from './protocol-revision';
 import { guardRequestParams } from './request-params';
@@ -89,7 +89,8 @@ export async function handleMcpRequest(
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
   const credential = { headers: request.headers, rawHeaders: request.rawHeaders, query: url.searchParams };
-  const identity = await executor.identify(credential);
+  // The request rate is counted once the messages are read: each tool call by its own run, every other message here.
+  const identity = await executor.identify(credential, { requests: 0 });
   if (!identity.ok) {
     record.errorCode = identity.code;
     sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), retryAfterHeaders(identity.code));
@@ -111,6 +112,17 @@ export async function handleMcpRequest(
     sendJson(response, 400, rpcError(invalid.code, invalid.message, undefined, invalid.id));
     return record;
   }
+  const refusal = await executor.admit(identity.authentication, messagesBesideToolCalls(body.value));
+  if (refusal !== undefined) {
+    record.errorCode = refusal.code;
+    sendJson(
+      response,
+      refusal.status,
+      rpcError(ACCESS_DENIED_RPC_CODE, refusal.message, { code: refusal.code, ...refusal.details }),
+      retryAfterHeaders(refusal.code, refusal.details),
+    );
+    return record;
+  }
   const server = createProtocolServer({
     ...options,
     executor,
@@ -126,7 +138,17 @@ export async function handleMcpRequest(
   });
   await server.connect(transport);
   const send = transport.send.bind(transport);
+  let batchAnswerBytes = 0;
+  const isBatch = Array.isArray(body.value);
   transport.send = (message: JSONRPCMessage, sendOptions) => {
+    if (isBatch && 'id' in message && ('result' in message || 'error' in message)) {
+      batchAnswerBytes += Buffer.byteLength(JSON.stringify(message));
+      if (batchAnswerBytes > MAX_JSON_RPC_BATCH_ANSWER_BYTES) {
+        record.rpcErrorCode = ErrorCode.InternalError;
+        const tooLarge = `The answers of this batch passed ${MAX_JSON_RPC_BATCH_ANSWER_BYTES} bytes, so this one was left out; send this call alone or in a smaller batch.`;
+        return send({ jsonrpc: '2.0', id: message.id, error: { code: ErrorCode.InternalError, message: tooLarge } }, sendOptions);
+      }
+    }
     if (!('error' in message)) return send(message, sendOptions);
     record.rpcErrorCode = message.error.code;
     // A JSON-RPC error message never echoes a key (`Unknown tool: mdl_live_…`).
