@@ -7,6 +7,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
+import { originRefusal } from './mcp-origin-policy';
+import type { McpOriginPolicy } from './mcp-origin-policy';
 import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
 import { protocolRevisionOf } from './protocol-revision';
@@ -62,6 +64,8 @@ function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void
  * Serves one HTTP request of the MCP endpoint (Streamable HTTP, stateless) and returns what it did (for the
  * log line):
  *
+ * - a browser `Origin` outside the `originPolicy` (or a foreign `Host` while bound to loopback): 403
+ *   `origin_not_allowed` before anything else (DNS-rebinding protection);
  * - anything but POST: 405 with `Allow: POST` (no SSE stream, no sessions);
  * - POST: the credential (`Authorization: Bearer` or `X-Api-Key`, never the query) is checked first;
  *   a missing, malformed or invalid key answers 401/403 (503 when the key store is down) before any
@@ -78,9 +82,16 @@ export async function handleMcpRequest(
   executor: Executor,
   request: IncomingMessage,
   response: ServerResponse,
-  options: ToolOptions & { readonly requestId?: string } = {},
+  options: ToolOptions & { readonly requestId?: string; readonly originPolicy?: McpOriginPolicy } = {},
 ): Promise<McpRequestRecord> {
   const record: McpRequestRecord = { chargedUnits: 0 };
+  // DNS rebinding: a page of a foreign origin (or a foreign Host on a loopback server) gets nothing, not even a 401.
+  const foreign = originRefusal(request.headers, options.originPolicy ?? {});
+  if (foreign !== undefined) {
+    record.errorCode = foreign.code;
+    sendJson(response, foreign.status, rpcError(ACCESS_DENIED_RPC_CODE, foreign.message, { code: foreign.code }));
+    return record;
+  }
   if (request.method !== 'POST') {
     const refusal = failure('method_not_allowed', 'Method not allowed: this MCP endpoint is stateless and accepts POST only.');
     record.errorCode = refusal.code;
