@@ -121,6 +121,12 @@ export interface Executor {
    * calls, counted once the batch is read): `undefined` when admitted, else the 429 `rate_limited` failure.
    */
   admit(authentication: Authentication, requests: number): Promise<OperationFailure | undefined>;
+  /**
+   * Checks again that a credential still opens `category` (a long-lived stream asks every half second): the key's
+   * 401/403 failure once it is revoked or its plan changed, `undefined` while it is valid or the store cannot say
+   * (a stream is not cut for the database's fault). Reads the store's short-lived key cache; charges and counts nothing.
+   */
+  recheck(credential: CredentialRequest, category: AnyOperation['category']): Promise<OperationFailure | undefined>;
   /** The context operations run with (for streams that recompute outside a request). */
   readonly context: OperationContext;
 }
@@ -287,5 +293,17 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
-  return { execute, identify, admit, context };
+  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category']): Promise<OperationFailure | undefined> {
+    const credential = extractCredential(credentialRequest);
+    if (!credential.success) return toOperationFailure(credential.error);
+    try {
+      await store.authenticate(credential.key, { category });
+      return undefined;
+    } catch (error) {
+      const answer = toOperationFailure(error);
+      return answer.status === 401 || answer.status === 403 ? answer : undefined;
+    }
+  }
+
+  return { execute, identify, admit, recheck, context };
 }
