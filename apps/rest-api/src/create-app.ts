@@ -47,6 +47,11 @@ export interface RestAppDependencies {
    * time budget stops a calculation; only with the default engines. The owner closes it.
    */
   readonly calculationPool?: CalculationRunner;
+  /**
+   * Time budget of a REST call of a heavy operation (marked `offload`: waiting for its account's turn and running on
+   * the calculation pool), in milliseconds: past it 504 `execution_timed_out`, uncharged. Default 10,000.
+   */
+  readonly timeBudgetMilliseconds?: number;
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
   readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
   /** Clock for "now" defaults and stream updates. */
@@ -124,6 +129,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
     ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
+    ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
   });
   const streams = createPlanetaryStreamHub({
     compute: () => planetaryUpdate(executor.context),
