@@ -233,6 +233,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
           const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
           const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
           const calculate = async (remainingBudget: number) => {
+            const calculationStartedAt = Date.now();
             if (request.toolContract === undefined) {
               const pool = operation.offload === true ? pooled(operation) : undefined;
               const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
@@ -244,7 +245,17 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
               callContext,
               { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
             );
-            return { value, image: await operation.toolImage?.(input, value, callContext) };
+            // The picture of an offloaded tool is drawn on the pool too (a PNG takes tens of milliseconds).
+            // (Pictures are asked for with `includeImage: true`; without it no pool call is made.)
+            const asksForImage = (input as { includeImage?: unknown }).includeImage === true;
+            const imagePool = operation.offload === true && asksForImage ? dependencies.calculationPool : undefined;
+            const image =
+              operation.toolImage === undefined
+                ? undefined
+                : imagePool === undefined
+                  ? await operation.toolImage(input, value, callContext)
+                  : ((await runOffloaded(operation, input, callContext, imagePool, Math.max(1, remainingBudget - (Date.now() - calculationStartedAt)), 'image')) as ToolImage | undefined);
+            return { value, image };
           };
           if (operation.offload !== true) return calculate(budget);
           // A heavy calculation waits for its account's turn (a flood queues behind itself), within the same budget.
