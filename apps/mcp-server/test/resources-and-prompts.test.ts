@@ -9,6 +9,9 @@ import { RESOURCE_NOT_FOUND_RPC_CODE } from '../src/mcp-resources';
 import { bearer, connectClient, startMcpTestServer, usedUnits } from './harness';
 import type { McpTestServer } from './harness';
 
+/** The text of a resource's contents item (undefined for a blob). */
+const textOf = (item: object | undefined): string => String((item as { text?: unknown } | undefined)?.text);
+
 describe('resources and prompts over MCP', () => {
   let served: McpTestServer;
   beforeAll(async () => {
@@ -55,23 +58,23 @@ describe('resources and prompts over MCP', () => {
     const gate = await client.readResource({ uri: 'mandala://library/gates/34' });
     const restGate = referenceEngine.getGate(34);
     expect(gate.contents[0]).toMatchObject({ uri: 'mandala://library/gates/34', mimeType: 'text/markdown' });
-    const gateText = String(gate.contents[0]?.text);
+    const gateText = textOf(gate.contents[0]);
     expect(gateText.startsWith(`# Gate 34: ${restGate.Name}\n`)).toBe(true);
     expect(gateText).toContain(restGate.Theme);
     for (const line of restGate.Lines) expect(gateText).toContain(line.Description);
     const center = await client.readResource({ uri: 'mandala://library/centers/solar-plexus' });
-    expect(String(center.contents[0]?.text)).toContain(referenceEngine.getCenter('Solar Plexus').OpenTheme);
+    expect(textOf(center.contents[0])).toContain(referenceEngine.getCenter('Solar Plexus').OpenTheme);
     const channel = await client.readResource({ uri: 'mandala://library/channels/34-20' });
-    expect(String(channel.contents[0]?.text)).toContain(referenceEngine.getChannel('20-34').Theme);
+    expect(textOf(channel.contents[0])).toContain(referenceEngine.getChannel('20-34').Theme);
     for (const uri of uris.filter((candidate) => candidate.startsWith('mandala://'))) {
       const read = await client.readResource({ uri });
       expect(read.contents[0]?.mimeType).toBe('text/markdown');
-      expect(String(read.contents[0]?.text)).toMatch(/^# /);
+      expect(textOf(read.contents[0])).toMatch(/^# /);
     }
 
     const app = await client.readResource({ uri: BODYGRAPH_APP_URI });
     expect(app.contents[0]).toMatchObject({ uri: BODYGRAPH_APP_URI, mimeType: MCP_APP_MIME_TYPE });
-    expect(String(app.contents[0]?.text)).toMatch(/^<!doctype html>/);
+    expect(textOf(app.contents[0])).toMatch(/^<!doctype html>/);
 
     const gates = await client.complete({ ref: { type: 'ref/resource', uri: 'mandala://library/gates/{gate}' }, argument: { name: 'gate', value: '3' } });
     expect(gates.completion.values).toEqual(['3', '30', '31', '32', '33', '34', '35', '36', '37', '38', '39']);

@@ -14,8 +14,11 @@ interface Activation {
   readonly Activation: string;
 }
 
+/** `NorthNode` → `North Node`. */
+const bodyName = (planet: string): string => planet.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 function columnOf(heading: string, gates: readonly Activation[], side: string): ActivationColumn {
-  return { heading, rows: gates.filter((gate) => gate.Activation === side).map((gate) => [gate.Planet, `${gate.Gate}.${gate.Line}`] as const) };
+  return { heading, rows: gates.filter((gate) => gate.Activation === side).map((gate) => [bodyName(gate.Planet), `${gate.Gate}.${gate.Line}`] as const) };
 }
 
 /** The columns of the view: Design and Personality of a natal chart (of each person in a composite; natal and transit for a transit). */
@@ -32,7 +35,7 @@ export function activationColumns(view: ChartView): ActivationColumn[] {
   }
   if (view.kind === 'transit') {
     const natal = view.chart.Natal.Gates as readonly Activation[];
-    const transit = Object.entries(view.chart.TransitPlanets).map(([body, position]) => [body, `${position.Gate}.${position.Line}`] as const);
+    const transit = Object.entries(view.chart.TransitPlanets).map(([body, position]) => [bodyName(body), `${position.Gate}.${position.Line}`] as const);
     return [columnOf('Natal · Design', natal, 'Design'), columnOf('Natal · Personality', natal, 'Personality'), { heading: 'Transit', rows: transit }];
   }
   return [];
