@@ -25,6 +25,11 @@ export interface ToolDescription {
   readonly description: string;
   /** Alternative Agent HTTP path segments answering the same tool (`get_chart`). */
   readonly aliases?: readonly string[];
+  /**
+   * The interactive view that shows this tool's result where a surface can show one: `bodygraph` is the MCP App
+   * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal, composite or transit result.
+   */
+  readonly app?: 'bodygraph';
 }
 
 /**
