@@ -96,7 +96,10 @@ export function invalidJsonRpcBody(body: unknown, protocolRevision: string): Inv
   return undefined;
 }
 
-/** How many messages of `body` (one message or a batch) are not `tools/call` (each tool call is counted by its own run). */
+/**
+ * How many requests of `body` (one message or a batch) count against the request rate here: those with an `id`
+ * that are not `tools/call` (each tool call is counted by its own run; a notification asks for no work).
+ */
 export function messagesBesideToolCalls(body: unknown): number {
-  return (Array.isArray(body) ? body : [body]).filter((message) => !(isRecord(message) && message['method'] === 'tools/call')).length;
+  return (Array.isArray(body) ? body : [body]).filter((message) => isRecord(message) && 'id' in message && message['method'] !== 'tools/call').length;
 }

@@ -6,7 +6,7 @@ import { OperationError } from '../errors';
 export const DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT = 2;
 
 /** Default heavy calculations one account may have waiting in one process; more answer 429 `rate_limited` at once. */
-export const DEFAULT_HEAVY_CALLS_WAITING_PER_ACCOUNT = 16;
+export const DEFAULT_HEAVY_CALLS_WAITING_PER_ACCOUNT = 128;
 
 /**
  * Caps the heavy calculations (operations marked `offload`) each account has in flight, so that a flood from one
