@@ -10,13 +10,10 @@ export function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): v
   for (const [name, value] of Object.entries(rateLimitHeaders(quota))) ctx.set(name, value);
 }
 
-/**
- * The REST error body: `{ error: <code>, message, details? }` with the status of the error table, and `Retry-After`
- * when retrying later helps (a store outage; the monthly quota, given the account's `quota`).
- */
-export function sendFailure(ctx: Context, failure: OperationFailure, quota?: QuotaStatus): void {
+/** The REST error body: `{ error: <code>, message, details? }` with the status of the error table. */
+export function sendFailure(ctx: Context, failure: OperationFailure): void {
   ctx.status = failure.status;
-  for (const [name, value] of Object.entries(retryAfterHeaders(failure.code, quota))) ctx.set(name, value);
+  for (const [name, value] of Object.entries(retryAfterHeaders(failure.code, failure.details))) ctx.set(name, value);
   ctx.body = failure.details === undefined
     ? { error: failure.code, message: failure.message }
     : { error: failure.code, message: failure.message, details: failure.details };
@@ -34,6 +31,6 @@ export function recordOutcome(ctx: ParameterizedContext<RestState>, operationNam
   if (result.authentication !== undefined) ctx.state.log.keyId = result.authentication.keyId;
   setQuotaHeaders(ctx, result.quota);
   if (result.ok) return true;
-  sendFailure(ctx, result, result.quota);
+  sendFailure(ctx, result);
   return false;
 }

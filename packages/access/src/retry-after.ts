@@ -1,5 +1,5 @@
-import type { QuotaStatus } from './access-store';
-import { rateLimitHeaders } from './rate-limit-headers';
+import { rateLimitedHeaders } from './rate-limit/request-rate-headers';
+
 /**
  * Seconds a caller should wait before retrying a call refused with `store_unavailable` (503): the store reconnects
  * on the next call once the database answers again (a PostgreSQL pool opens new connections; SQLite writes again
@@ -7,13 +7,23 @@ import { rateLimitHeaders } from './rate-limit-headers';
  */
 export const storeUnavailableRetryAfterSeconds = 5;
 
+/** Whole seconds from `now` to the `details.quota.resetAt` of a `quota_exhausted` refusal; undefined without one. */
+function secondsUntilQuotaReset(details: unknown, now: Date): number | undefined {
+  const resetAt = (details as { quota?: { resetAt?: unknown } } | undefined)?.quota?.resetAt;
+  const resetMilliseconds = resetAt instanceof Date ? resetAt.getTime() : typeof resetAt === 'string' ? Date.parse(resetAt) : Number.NaN;
+  return Number.isNaN(resetMilliseconds) ? undefined : Math.max(0, Math.ceil((resetMilliseconds - now.getTime()) / 1000));
+}
+
 /**
- * The `Retry-After` header of a refusal with `code`: `{ 'Retry-After': '5' }` for `store_unavailable`; for
- * `quota_exhausted` with the account's `quota`, the seconds until the quota resets (the start of the next UTC month,
- * as `RateLimit-Reset`); else none.
+ * The headers of a refusal with `code`: `{ 'Retry-After': '5' }` for `store_unavailable`; for `rate_limited`,
+ * `Retry-After`, `RateLimit-Policy` and `RateLimit` from its `details`; for `quota_exhausted`, `Retry-After` with the
+ * seconds until `details.quota.resetAt` (the start of the next UTC month, as `RateLimit-Reset`); else none.
  */
-export function retryAfterHeaders(code: string, quota?: QuotaStatus, now: Date = new Date()): Readonly<Record<string, string>> {
-  if (code === 'store_unavailable') return { 'Retry-After': String(storeUnavailableRetryAfterSeconds) };
-  if (code === 'quota_exhausted' && quota !== undefined) return { 'Retry-After': rateLimitHeaders(quota, now)['RateLimit-Reset'] };
-  return {};
+export function retryAfterHeaders(code: string, details?: unknown, now: Date = new Date()): Readonly<Record<string, string>> {
+  if (code === 'rate_limited') return rateLimitedHeaders(details);
+  if (code === 'quota_exhausted') {
+    const seconds = secondsUntilQuotaReset(details, now);
+    return seconds === undefined ? {} : { 'Retry-After': String(seconds) };
+  }
+  return code === 'store_unavailable' ? { 'Retry-After': String(storeUnavailableRetryAfterSeconds) } : {};
 }
