@@ -1,3 +1,4 @@
+import { startupBanner } from './startup-banner';
 import { startRequestRateLimiterPrimary } from '@mandala/access';
 import { prepareKeyStore } from './prepare-key-store';
 import { createPrimaryLog } from './primary-log';
@@ -32,4 +33,5 @@ export async function runClusterPrimary(workers: number, environment: Readonly<R
   process.once('SIGINT', () => shutdown('SIGINT'));
   const urls = await running.ready;
   log('info', { msg: 'cluster ready', workers, rest: urls.restUrl, mcp: urls.mcpUrl });
+  process.stderr.write(startupBanner(urls));
 }

@@ -2,6 +2,7 @@ import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/res
 import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import { startMandala } from './start-mandala';
+import { startupBanner } from './startup-banner';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
 import { calculationThreadsPerWorker } from './worker-count';
 import { withWorkerId, writeWholeLines } from './worker-logger';
@@ -55,6 +56,8 @@ export async function runService(environment: Readonly<Record<string, string | u
           },
           calculationPool: createCalculationPool({ threads: calculationThreadsPerWorker(role.workers) }),
         });
+  // One process: say where to go next (in a cluster, the primary says it once for all workers).
+  if (role.kind === 'single') process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url }));
   let signalled = false;
   const shutdown = (signal: string): void => {
     if (signalled) return;
