@@ -4,6 +4,9 @@ import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, p
 import type { CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
+import { accountApiRouter } from './account/account-api-routes';
+import { accountPageRouter } from './account/account-page-routes';
+import type { AccountRoutesOptions } from './account/account-page-routes';
 import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -63,6 +66,8 @@ export interface RestAppDependencies {
   readonly streamIntervalMilliseconds?: (seconds: number) => number;
   /** `servers[0].url` of the OpenAPI document. */
   readonly serverUrl?: string;
+  /** The account pages (`/account/…`) and the dashboard's JSON (`/account/api/…`); absent, they are not served. */
+  readonly accounts?: Omit<AccountRoutesOptions, 'logger'>;
 }
 
 /** The Koa app with what its owner needs for shutdown and tests. */
@@ -171,6 +176,11 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
+  if (dependencies.accounts !== undefined) {
+    const accountOptions = { ...dependencies.accounts, logger };
+    app.use(accountPageRouter(accountOptions).routes());
+    app.use(accountApiRouter(accountOptions.store, { secureCookies: accountOptions.publicUrl?.startsWith('https://') === true }).routes());
+  }
   app.use(playgroundRouter().routes());
   app.use(router.routes()).use(router.allowedMethods());
   return Object.assign(app, { executor, streams, openApiDocument });

@@ -5,6 +5,8 @@ import { accessStoreLocation, developmentKeyNotice, ensureDevelopmentKey, openAc
 import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
+import { createAccountMailer } from './account/account-mailer';
+import type { AccountRoutesOptions } from './account/account-page-routes';
 import { createApp } from './create-app';
 import type { RestApp, RestAppDependencies } from './create-app';
 import { createJsonLogger } from './logger';
@@ -20,7 +22,9 @@ export interface StartServerOptions {
    */
   readonly announce?: (text: string) => void;
   /** Extra app dependencies (surfaces, engines). */
-  readonly app?: Omit<RestAppDependencies, 'store' | 'logger'>;
+  readonly app?: Omit<RestAppDependencies, 'store' | 'logger' | 'accounts'>;
+  /** The dashboard page served at `GET /account` to a signed-in visitor (the web app's built file). */
+  readonly dashboardPage?: AccountRoutesOptions['dashboardPage'];
 }
 
 /** A listening server and its shutdown. */
@@ -57,7 +61,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (options.app?.engines === undefined) {
     warmUpDefaultEngines();
   }
-  const app = createApp({ ...options.app, store, logger });
+  const accounts = {
+    store,
+    publicUrl: config.publicUrl,
+    mailer: createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Mandala <no-reply@localhost>', logger }),
+    dashboardPage: options.dashboardPage,
+  };
+  const app = createApp({ ...options.app, store, logger, accounts });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
