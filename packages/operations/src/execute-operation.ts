@@ -181,7 +181,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         : undefined;
     try {
       const outcome = await store.runMetered(
-        { accountId: authentication.account.id, units, idempotency },
+        { accountId: authentication.account.id, units, idempotency, surface: request.surface },
         async (attempt) => {
           // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
           // "now" (current positions, a window starting today) answers what the first attempt answered.
