@@ -3,7 +3,7 @@ import type { AccessStore, Authentication, CredentialRequest, QuotaStatus } from
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
-import type { AnyOperation, OperationContext } from './define-operation';
+import type { AnyOperation, OperationContext, PeopleStore } from './define-operation';
 import type { OperationEngines } from './engines';
 import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
@@ -86,6 +86,10 @@ export type IdentifyResult =
   | { readonly ok: true; readonly authentication: Authentication; readonly quota: QuotaStatus }
   | (OperationFailure & { readonly ok: false; readonly chargedUnits: 0 | null });
 
+function isPeopleStore(store: object): store is PeopleStore {
+  return ['savePerson', 'listPeople', 'getPerson', 'updatePerson', 'deletePerson'].every((method) => typeof (store as Record<string, unknown>)[method] === 'function');
+}
+
 /** Runs operations for every surface with the same order of checks. */
 export interface Executor {
   execute(request: ExecuteRequest): Promise<ExecuteResult>;
@@ -113,6 +117,8 @@ export interface Executor {
  */
 export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
+  // The account-connected operations (saved people) reach the store's people, when it keeps them.
+  const people = isPeopleStore(store) ? store : undefined;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
   const runOperation = (operation: AnyOperation, input: unknown, callContext: OperationContext): unknown =>
@@ -185,7 +191,11 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         async (attempt) => {
           // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
           // "now" (current positions, a window starting today) answers what the first attempt answered.
-          const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
+          const callContext: OperationContext = {
+            ...context,
+            ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
+            ...(people === undefined ? {} : { account: { id: authentication.account.id, people } }),
+          };
           if (request.toolContract === undefined) return { value: await runOperation(operation, input, callContext), image: undefined };
           const value = await runUnderToolContract(
             { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
