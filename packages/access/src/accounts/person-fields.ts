@@ -1,7 +1,7 @@
 import { AccessError } from '../errors';
 import type { PersonFields } from './account-directory';
 
-const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/u;
+const localDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/u;
 
 /** The stored shape of a person, checked (the service validates the same fields with zod before this). */
 export function assertPersonFields(fields: PersonFields): { name: string; date: string; timezone: string; notes: string | null } {
