@@ -12,7 +12,6 @@ import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
 import { operationRoute } from './operation-route';
-import { playgroundRouter } from './playground/playground-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { requestLog } from './request-log';
@@ -68,6 +67,11 @@ export interface RestAppDependencies {
   readonly serverUrl?: string;
   /** The account pages (`/account/…`) and the dashboard's JSON (`/account/api/…`); absent, they are not served. */
   readonly accounts?: Omit<AccountRoutesOptions, 'logger'>;
+  /**
+   * Runs after every route, for a request none answered: the composition root serves the built web pages
+   * (`apps/web`) from disk here. Default: none (no pages).
+   */
+  readonly pages?: Middleware<RestState>;
 }
 
 /** The Koa app with what its owner needs for shutdown and tests. */
@@ -181,7 +185,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     app.use(accountPageRouter(accountOptions).routes());
     app.use(accountApiRouter(accountOptions.store, { secureCookies: accountOptions.publicUrl?.startsWith('https://') === true }).routes());
   }
-  app.use(playgroundRouter().routes());
   app.use(router.routes()).use(router.allowedMethods());
+  if (dependencies.pages !== undefined) app.use(dependencies.pages);
   return Object.assign(app, { executor, streams, openApiDocument });
 }
