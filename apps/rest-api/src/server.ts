@@ -6,7 +6,6 @@ import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
 import { createAccountMailer } from './account/account-mailer';
-import type { AccountRoutesOptions } from './account/account-page-routes';
 import { createApp } from './create-app';
 import type { RestApp, RestAppDependencies } from './create-app';
 import { createJsonLogger } from './logger';
@@ -23,8 +22,7 @@ export interface StartServerOptions {
   readonly announce?: (text: string) => void;
   /** Extra app dependencies (surfaces, engines). */
   readonly app?: Omit<RestAppDependencies, 'store' | 'logger' | 'accounts'>;
-  /** The dashboard page served at `GET /account` to a signed-in visitor (the web app's built file). */
-  readonly dashboardPage?: AccountRoutesOptions['dashboardPage'];
+
 }
 
 /** A listening server and its shutdown. */
@@ -65,7 +63,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     store,
     publicUrl: config.publicUrl,
     mailer: createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Mandala <no-reply@localhost>', logger }),
-    dashboardPage: options.dashboardPage,
   };
   const app = createApp({ ...options.app, store, logger, accounts });
   const server = createServer(app.callback());

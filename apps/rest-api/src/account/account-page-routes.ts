@@ -18,8 +18,6 @@ export interface AccountRoutesOptions {
   readonly logger: Logger;
   /** The service's public URL (`MANDALA_PUBLIC_URL`): the base of emailed links; https makes cookies `Secure`. */
   readonly publicUrl?: string | undefined;
-  /** The dashboard page (`GET /account`), served to a signed-in visitor; the web app's built file. */
-  readonly dashboardPage?: (() => Promise<{ readonly body: string | Buffer; readonly contentType: string }>) | undefined;
 }
 
 type Context = ParameterizedContext<RestState>;
@@ -200,24 +198,17 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
     }
   });
 
-  router.get('/account', async (ctx) => {
+  // The dashboard itself is a page of the web app (apps/web `account.html`), served after every route: this route
+  // only sends a visitor without a signed-in session to sign in first.
+  router.get('/account', async (ctx, next) => {
     const session = await currentSession(store, ctx);
-    if (session?.account === null || session === null) {
+    if (session === null || session.account === null) {
       ctx.status = 303;
       ctx.redirect('/account/sign-in?next=%2Faccount');
       return;
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    if (options.dashboardPage === undefined) {
-      sendPage(ctx, 200, messagePage('Your account', `Signed in as ${session.account.email ?? ''}. The dashboard page is not built; run pnpm build.`, { href: '/account/sign-in', label: 'Sign in' }));
-      return;
-    }
-    const page = await options.dashboardPage();
-    ctx.status = 200;
-    ctx.type = page.contentType;
-    ctx.body = page.body;
+    await next();
   });
 
   return router;
