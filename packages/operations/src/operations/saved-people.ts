@@ -4,7 +4,7 @@ import type { OperationContext, PeopleStore, SavedPersonRecord } from '../define
 import { OperationError } from '../errors';
 import { toLocalMoment } from '../schemas/birth-moment';
 import { localDateTimeSchema } from '../schemas/local-date-time';
-import { natalChartOutputSchemas } from '../schemas/natal-chart-output';
+import { looseRecordSchema } from '../schemas/outputs';
 import { timeZoneSchema } from '../schemas/time-zone';
 
 const personIdSchema = z
@@ -145,7 +145,8 @@ export const getPersonChart = defineOperation({
   category: 'core',
   units: 1,
   input: z.strictObject({ personId: personIdSchema, version: versionSchema }),
-  output: z.union([natalChartOutputSchemas.v1, natalChartOutputSchemas.v2, natalChartOutputSchemas.v3]),
+  // The version's chart (v1, v2 or v3, as `/hd-data`, `/v2/hd-data`, `/v3/hd-data` document them).
+  output: looseRecordSchema,
   summary: 'The natal chart of a saved person, in the version asked (its tier applies).',
   categoryFor: (input) => (input.version === 'v1' ? 'core' : 'enhanced'),
   rest: { method: 'get', path: '/people/{personId}/chart', tags: ['Saved people'] },
