@@ -37,9 +37,12 @@ function accountOf(context: OperationContext): { readonly id: string; readonly p
   return context.account;
 }
 
-/** `GET /people` and `list_people` (0 units, core): the caller's saved people. */
+/**
+ * `GET /people` and the tool `list_people` (0 units, core): the caller's saved people. The operation names differ from
+ * the tool names because each is an OpenAPI operationId (REST and Agent HTTP document both).
+ */
 export const listPeople = defineOperation({
-  name: 'list_people',
+  name: 'people_list',
   category: 'core',
   units: 0,
   input: z.strictObject({}),
@@ -62,7 +65,7 @@ export const listPeople = defineOperation({
 
 /** `POST /people` and `save_person` (0 units, core). */
 export const savePerson = defineOperation({
-  name: 'save_person',
+  name: 'person_save',
   category: 'core',
   units: 0,
   input: z.strictObject({ name: nameSchema, date: localDateTimeSchema, timezone: timeZoneSchema, notes: notesSchema.optional() }),
@@ -87,7 +90,7 @@ export const savePerson = defineOperation({
 
 /** `GET /people/{personId}` (0 units, core). */
 export const getPerson = defineOperation({
-  name: 'get_person',
+  name: 'person_get',
   category: 'core',
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
@@ -102,7 +105,7 @@ export const getPerson = defineOperation({
 
 /** `PATCH /people/{personId}` (0 units, core): changes the fields sent. */
 export const updatePerson = defineOperation({
-  name: 'update_person',
+  name: 'person_update',
   category: 'core',
   units: 0,
   input: z.strictObject({
@@ -125,7 +128,7 @@ export const updatePerson = defineOperation({
 
 /** `DELETE /people/{personId}` (0 units, core). */
 export const deletePerson = defineOperation({
-  name: 'delete_person',
+  name: 'person_delete',
   category: 'core',
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
@@ -141,7 +144,7 @@ export const deletePerson = defineOperation({
 
 /** `GET /people/{personId}/chart` and `get_person_chart` (1 unit; v1 core, v2 and v3 enhanced). */
 export const getPersonChart = defineOperation({
-  name: 'get_person_chart',
+  name: 'person_chart',
   category: 'core',
   units: 1,
   input: z.strictObject({ personId: personIdSchema, version: versionSchema }),
