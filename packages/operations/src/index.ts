@@ -145,6 +145,7 @@ export type {
   ExecuteSuccess,
   Executor,
   ExecutorDependencies,
+  IdentifyOptions,
   IdentifyResult,
   Surface,
 } from './execute-operation';
