@@ -35,8 +35,9 @@ const NOT_FOUND_ADVICE = ' Call resources/list for every URI, or completion/comp
 /**
  * A Mandala error of a resource or prompt request as the JSON-RPC error an MCP client expects: `-32002` for a
  * resource or reference item that does not exist, `-32602` Invalid params for arguments that do not fit, with the
- * Mandala code (and details) in `data`. Thrown as an error carrying `code` and `data`, which the SDK server sends
- * as they are (an `McpError` would prefix its own "MCP error …" to the message a client prefixes again).
+ * Mandala code in `data.errorCode` (and `data.details`); not `data.code`, which names an HTTP-level refusal (401/403/503
+ * at the error table's status) while these answer HTTP 200 like every JSON-RPC error. Thrown as an error carrying
+ * `code` and `data`, which the SDK server sends as they are (an `McpError` would prefix its own "MCP error …" to the message a client prefixes again).
  */
 export function mcpErrorOf(error: unknown): Error & { code: number; data?: unknown } {
   if (isMandalaError(error)) {
@@ -45,7 +46,7 @@ export function mcpErrorOf(error: unknown): Error & { code: number; data?: unkno
     const notFound = code === 'resource_not_found' || code === 'reference_not_found';
     const rpcCode = notFound ? RESOURCE_NOT_FOUND_RPC_CODE : code === 'validation_error' || code.startsWith('invalid_') ? ErrorCode.InvalidParams : ErrorCode.InternalError;
     const advice = code === 'reference_not_found' ? NOT_FOUND_ADVICE : '';
-    return Object.assign(new Error(`${message}${advice}`), { code: rpcCode, data: details === undefined ? { code } : { code, details } });
+    return Object.assign(new Error(`${message}${advice}`), { code: rpcCode, data: details === undefined ? { errorCode: code } : { errorCode: code, details } });
   }
   return Object.assign(new Error('The request failed inside the server; try again, and report it if it keeps failing.'), { code: ErrorCode.InternalError });
 }

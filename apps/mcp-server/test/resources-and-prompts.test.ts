@@ -132,7 +132,7 @@ describe('resources and prompts over MCP', () => {
     const missingGate = await failureOf(client.readResource({ uri: 'mandala://library/gates/65' }));
     expect(missingGate?.code).toBe(RESOURCE_NOT_FOUND_RPC_CODE);
     expect(missingGate?.message).toMatch(/^MCP error -32002: No gate .*65.* Call resources\/list for every URI/);
-    expect(missingGate?.data).toEqual({ code: 'reference_not_found', details: expect.any(Object) });
+    expect(missingGate?.data).toEqual({ errorCode: 'reference_not_found', details: expect.any(Object) });
     const unknownUri = await failureOf(client.readResource({ uri: 'mandala://library/planets/sun' }));
     expect(unknownUri?.code).toBe(RESOURCE_NOT_FOUND_RPC_CODE);
     expect(unknownUri?.message).toContain('mandala://library/gates/{gate}');
