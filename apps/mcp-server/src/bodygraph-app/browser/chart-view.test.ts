@@ -19,6 +19,11 @@ describe('chartViewOf', () => {
       expect(coreView.chart.Centers.filter((center) => center.Defined).map((center) => center.Name)).toEqual(['Throat', 'Root']);
       expect(coreView.chart.Gates).toEqual([]);
     }
+    // A full v1 chart (get_person_chart's default version) keeps its sides.
+    const v1 = natalChart(birth, { version: 'v1' });
+    const v1View = chartViewOf(envelope('get_person_chart', v1));
+    expect(v1View).toMatchObject({ kind: 'natal', activations: true });
+    if (v1View.kind === 'natal') expect(v1View.chart.Gates).toHaveLength(26);
     expect(chartViewOf(envelope('generate_composite_chart', compositeChart(birth, other, { version: 'v1' })))).toMatchObject({ kind: 'composite' });
     expect(chartViewOf(envelope('get_transits', transitChart(birth, new Date('2026-03-01T12:00:00Z'))))).toMatchObject({ kind: 'transit' });
   });
