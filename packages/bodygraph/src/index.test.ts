@@ -28,6 +28,7 @@ it('exports exactly the documented runtime names', () => {
       'compositeFromCharts',
       'groupComposite',
       'groupFromCharts',
+      'loadPositionTables',
       'natalChart',
       'natalChartAt',
       'natalChartCore',
