@@ -9,7 +9,6 @@ import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
 import { operationRoute } from './operation-route';
-import { playgroundRouter } from './playground/playground-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { requestLog } from './request-log';
@@ -63,6 +62,11 @@ export interface RestAppDependencies {
   readonly streamIntervalMilliseconds?: (seconds: number) => number;
   /** `servers[0].url` of the OpenAPI document. */
   readonly serverUrl?: string;
+  /**
+   * Runs after every route, for a request none answered: the composition root serves the built web pages
+   * (`apps/web`) from disk here. Default: none (no pages).
+   */
+  readonly pages?: Middleware<RestState>;
 }
 
 /** The Koa app with what its owner needs for shutdown and tests. */
@@ -171,7 +175,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
-  app.use(playgroundRouter().routes());
   app.use(router.routes()).use(router.allowedMethods());
+  if (dependencies.pages !== undefined) app.use(dependencies.pages);
   return Object.assign(app, { executor, streams, openApiDocument });
 }

@@ -5,6 +5,7 @@ import type { RunningMcpServer } from '@mandala/mcp-server';
 import { startServer } from '@mandala/rest-api';
 import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
 import { mountedSurfaces } from './mounted-surfaces';
+import { webPages } from './web-pages';
 
 /** Options of {@link startMandala}. */
 export interface StartMandalaOptions {
@@ -37,7 +38,8 @@ export interface RunningMandala {
 /**
  * Starts the whole service in one process on one key store: the REST app with the Agent HTTP surface and the
  * `POST /mcp` compatibility route mounted, and the dedicated MCP server on the REST app's executor, so all
- * three surfaces draw one quota.
+ * three surfaces draw one quota. The REST origin also serves the built web pages (`apps/web/dist`, see
+ * {@link webPages}) after its routes.
  */
 export async function startMandala(options: StartMandalaOptions): Promise<RunningMandala> {
   const toolOptions = options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds };
@@ -55,6 +57,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
         surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions)],
+        pages: options.rest?.app?.pages ?? webPages(),
       },
     });
   } catch (error) {

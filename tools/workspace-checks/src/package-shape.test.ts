@@ -19,6 +19,8 @@ const pinnedExportMaps: Readonly<Record<string, readonly string[]>> = {
 const entriesWithSideEffects: Readonly<Record<string, readonly string[]>> = {
   '@mandala/ephemeris': ['./src/index.ts', './dist/index.js'],
 };
+/** Apps that ship built static files rather than a module: no `.` export, no `src/index.ts` path (only `./package.json`). */
+const staticFileApps: ReadonlySet<string> = new Set(['@mandala/web']);
 const publicPackages = members.filter((member) => member.manifest.private !== true);
 const basePaths = (JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
   .compilerOptions.paths;
@@ -44,6 +46,10 @@ describe('package shape', () => {
       expect(manifest.sideEffects).toEqual(entriesWithSideEffects[manifest.name] ?? false);
       expect(manifest.engines?.node).toMatch(/^>=20/);
       expect(manifest.files).toContain('dist');
+      if (staticFileApps.has(manifest.name)) {
+        expect(Object.keys(manifest.exports ?? {})).toEqual(['./package.json']);
+        return;
+      }
       const rootExport = manifest.exports?.['.'] as Record<string, string> | undefined;
       expect(Object.keys(rootExport ?? {})[0]).toBe('types');
       expect(basePaths[manifest.name]).toEqual([`./${folder}/src/index.ts`]);
