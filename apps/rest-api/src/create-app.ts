@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AccessStore } from '@mandala/access';
+import type { AccessStore, RequestRateLimiter } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
 import type { CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
@@ -46,6 +46,8 @@ export interface RestAppDependencies {
    * time budget stops a calculation; only with the default engines. The owner closes it.
    */
   readonly calculationPool?: CalculationRunner;
+  /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
+  readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
   /** Clock for "now" defaults and stream updates. */
   readonly now?: () => Date;
   /** Default: silent. `main.ts` passes a JSON logger. */
@@ -125,6 +127,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     engines,
     ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
+    ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
   });
   const streams = createPlanetaryStreamHub({
     compute: () => planetaryUpdate(executor.context),
