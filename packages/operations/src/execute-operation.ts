@@ -5,11 +5,14 @@ import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
 import type { AnyOperation, OperationContext } from './define-operation';
 import type { OperationEngines } from './engines';
+import { unitRefusalOf } from './execution-observer';
+import type { ExecutionObserver } from './execution-observer';
 import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
 import { ResultCache } from './result-cache';
+import { storeErrorKindOf } from './store-error-kind';
 import { runUnderToolContract } from './tool-contract';
 import type { ToolContract } from './tool-contract';
 
@@ -30,6 +33,8 @@ export interface ExecutorDependencies {
    * cache stays in front. Without a pool every operation runs in-process.
    */
   readonly calculationPool?: CalculationRunner;
+  /** Told of every call and every key-store failure (the service's metrics). */
+  readonly observer?: ExecutionObserver;
 }
 
 /** One call of an operation, as any surface hands it over. */
@@ -129,13 +134,46 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
+  /** What the observer needs to know of a call beyond its result. */
+  interface CallFacts {
+    operationName: string;
+    units: number;
+  }
+
+  const noteStoreError = (error: unknown): void => {
+    if (dependencies.observer === undefined) return;
+    if (toOperationFailure(error).code === 'store_unavailable') dependencies.observer.storeError(storeErrorKindOf(error));
+  };
+
   async function execute(request: ExecuteRequest): Promise<ExecuteResult> {
+    const { observer } = dependencies;
+    if (observer === undefined) return executeCall(request, { operationName: 'unknown', units: 0 });
+    const started = process.hrtime.bigint();
+    const facts: CallFacts = { operationName: typeof request.operation === 'string' ? 'unknown' : request.operation.name, units: 0 };
+    const result = await executeCall(request, facts);
+    const errorCode = result.ok ? undefined : result.code;
+    const refusal = unitRefusalOf(errorCode);
+    observer.call({
+      operation: facts.operationName,
+      surface: request.surface,
+      status: result.status,
+      errorCode,
+      durationSeconds: Number(process.hrtime.bigint() - started) / 1e9,
+      chargedUnits: result.chargedUnits ?? 0,
+      refusal,
+      refusedUnits: refusal === undefined ? 0 : facts.units,
+    });
+    return result;
+  }
+
+  async function executeCall(request: ExecuteRequest, facts: CallFacts): Promise<ExecuteResult> {
     let operation: AnyOperation;
     try {
       operation = typeof request.operation === 'string' ? getOperation(request.operation) : request.operation;
     } catch (error) {
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
+    facts.operationName = operation.name;
 
     const credential = extractCredential(request.credential);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
@@ -144,6 +182,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     try {
       authentication = await store.authenticate(credential.key, { category: operation.category });
     } catch (error) {
+      noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
@@ -175,6 +214,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       );
     }
     const units = operation.unitsFor?.(input) ?? operation.units;
+    facts.units = units;
     const idempotency =
       request.idempotencyKey !== undefined && operation.units > 0
         ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
@@ -212,6 +252,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         ...(operation.pure === true && resultCache.holds(outcome.value.value) ? { shared: true } : {}),
       };
     } catch (error) {
+      noteStoreError(error);
       const answer = toOperationFailure(error, request.rawInput);
       return failureWithQuota(answer, authentication, answer.code === 'store_unavailable' ? null : 0);
     }
@@ -224,6 +265,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       const authentication = await store.authenticate(credential.key);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
     } catch (error) {
+      noteStoreError(error);
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
   }
