@@ -96,9 +96,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       app.streams.closeAll();
       server.closeIdleConnections();
+      // A keep-alive connection whose request (or SSE stream) ends after this point goes idle later: close those as
+      // they go idle, rather than when the keep-alive timeout ends them.
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMilliseconds);
       timer.unref();
       await closed;
+      clearInterval(idleSweep);
       clearTimeout(timer);
       await store.close();
       logger.log('info', { msg: 'stopped' });
