@@ -15,6 +15,8 @@ export interface RestConfig {
   readonly logLevel: LogLevel;
   /** `SHUTDOWN_TIMEOUT_MS`: how long in-flight requests may finish on shutdown, default 10,000. */
   readonly shutdownTimeoutMilliseconds: number;
+  /** `MANDALA_RATE_LIMITS`: `on` (default) applies the plans' request rates, `off` none (a private deployment). */
+  readonly rateLimits?: boolean;
   /**
    * `SHUTDOWN_DRAIN_MS`: on shutdown, how long the instance keeps serving with `/readyz` answering 503 before it
    * stops accepting, so a load balancer's health check takes it out first; default 0 (no balancer).
@@ -51,6 +53,8 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   const leaseText = environment.MANDALA_IN_FLIGHT_LEASE_SECONDS?.trim() || undefined;
   const inFlightLeaseSeconds = leaseText === undefined ? undefined : wholeNumber('MANDALA_IN_FLIGHT_LEASE_SECONDS', leaseText);
   if (inFlightLeaseSeconds === 0) throw new Error('MANDALA_IN_FLIGHT_LEASE_SECONDS must be at least 1.');
+  const rateLimitsText = environment.MANDALA_RATE_LIMITS?.trim().toLowerCase() ?? 'on';
+  if (rateLimitsText !== 'on' && rateLimitsText !== 'off') throw new Error(`MANDALA_RATE_LIMITS must be on or off, not "${rateLimitsText}".`);
   return {
     port,
     host: environment.HOST?.trim() || undefined,
@@ -61,5 +65,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     shutdownDrainMilliseconds: wholeNumber('SHUTDOWN_DRAIN_MS', environment.SHUTDOWN_DRAIN_MS?.trim() || '0'),
     databaseSchema,
     inFlightLeaseSeconds,
+    rateLimits: rateLimitsText === 'on',
   };
 }

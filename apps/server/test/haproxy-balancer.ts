@@ -6,9 +6,13 @@ import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
-/** Where haproxy is, or `undefined` when it is not installed (`.ci/run` installs it). */
-export function haproxyPath(): string | undefined {
-  for (const candidate of ['/usr/sbin/haproxy', 'haproxy']) {
+/**
+ * Where haproxy is (`MANDALA_HAPROXY_PATH`, else Debian's `/usr/sbin/haproxy`), or `undefined` when it is not installed
+ * or `MANDALA_SKIP_HAPROXY_TESTS=1` (`pnpm prerequisites`, the first step of `pnpm check`, installs it as root).
+ */
+export function haproxyPath(environment: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  if (environment['MANDALA_SKIP_HAPROXY_TESTS'] === '1') return undefined;
+  for (const candidate of [environment['MANDALA_HAPROXY_PATH'] ?? '/usr/sbin/haproxy', 'haproxy']) {
     if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }
   return undefined;

@@ -61,10 +61,11 @@ describe('GET /metrics across the cluster workers', () => {
     expect(seriesValue(scraped, 'mandala_store_errors_total', { kind: 'connection_refused' })).toBe(0);
   });
 
-  it('counts the calls of both workers by operation, surface and status, with their latency, units and pool waits', async () => {
+  it('counts the calls of both workers by operation, surface and status, with their latency, units charged and refused, and pool waits', async () => {
     const store = await openAccessStore({ dataDirectory });
     const { key } = await store.createAccountWithKey({ name: 'metrics', plan: 'business' });
     const { key: smallKey } = await store.createAccountWithKey({ name: 'metrics-small', plan: 'enterprise', customMonthlyUnits: 2 });
+    const { key: freeKey } = await store.createAccountWithKey({ name: 'metrics-free', plan: 'free' });
     await store.close();
     const before: Scrape = await scrape(metricsUrl, token);
 
@@ -73,6 +74,16 @@ describe('GET /metrics across the cluster workers', () => {
     // 3 on an account with 2 units left: 2 charged, 1 refused by the quota.
     const small = await Promise.all([0, 1, 2].map((index) => fetch(`${service.restUrl}/v3/hd-data?date=1970-01-0${index + 1}T12:00&timezone=UTC`, { headers: bearer(smallKey) })));
     expect(small.map((response) => response.status).sort()).toEqual([200, 200, 429]);
+    // 30 charts at once on a Free account (2 requests a second, 20 more in a burst): the rate limit refuses some.
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const response = await fetch(`${service.restUrl}/hd-data?date=1971-01-01T${String(index % 24).padStart(2, '0')}:${String(index).padStart(2, '0')}&timezone=UTC`, { headers: bearer(freeKey) });
+        return response.status === 429 ? ((await response.json()) as { error?: string }).error : String(response.status);
+      }),
+    );
+    const rateLimited = flood.filter((outcome) => outcome === 'rate_limited').length;
+    expect(rateLimited).toBeGreaterThan(0);
+    expect(flood.filter((outcome) => outcome === '200').length).toBe(30 - rateLimited);
     const after = await scrape(metricsUrl, token);
     const moved = (name: string, labels: Record<string, string> = {}) => seriesValue(after, name, labels) - seriesValue(before, name, labels);
 
@@ -82,9 +93,11 @@ describe('GET /metrics across the cluster workers', () => {
     expect(moved('mandala_requests_total', { operation: 'generate_chart', surface: 'mcp', status: '200' })).toBe(6);
     expect(moved('mandala_request_duration_seconds_count', { operation: 'natal_chart_v3' })).toBe(6);
     expect(moved('mandala_request_duration_seconds_count', { operation: 'generate_chart' })).toBe(9);
-    expect(moved('mandala_units_charged_total')).toBe(14);
+    expect(moved('mandala_units_charged_total')).toBe(14 + 30 - rateLimited);
     expect(moved('mandala_units_charged_total', { surface: 'mcp' })).toBe(6);
     expect(moved('mandala_units_refused_total', { reason: 'quota' })).toBe(1);
+    expect(moved('mandala_units_refused_total', { reason: 'rate_limit' })).toBe(rateLimited);
+    expect(moved('mandala_requests_total', { operation: 'natal_chart_v1', surface: 'rest', status: '429' })).toBe(rateLimited);
     expect(moved('mandala_calculation_pool_wait_seconds_count')).toBe(9);
     // Both workers served: the sum is of two registries.
     for (const workerId of service.liveWorkers().keys()) {

@@ -1,4 +1,4 @@
-import { AccessError } from '@mandala/access';
+import { AccessError, createRequestRateLimiter } from '@mandala/access';
 import { describe, expect, it } from 'vitest';
 import { createExecutor } from './execute-operation';
 import type { CallObservation } from './execution-observer';
@@ -8,12 +8,13 @@ import { MemoryAccessStore } from './test-support/memory-access-store';
 
 const birth = { date: '1990-05-15T14:30', timezone: 'Europe/Berlin' };
 
-function observed(store: MemoryAccessStore) {
+function observed(store: MemoryAccessStore, rateLimiter?: ReturnType<typeof createRequestRateLimiter>) {
   const calls: CallObservation[] = [];
   const storeErrors: StoreErrorKind[] = [];
   const executor = createExecutor({
     store,
     engines: createEchoEngines(),
+    ...(rateLimiter === undefined ? {} : { rateLimiter }),
     observer: { call: (observation) => calls.push(observation), storeError: (kind) => storeErrors.push(kind) },
   });
   return { executor, calls, storeErrors };
@@ -46,5 +47,21 @@ describe('the executor observer', () => {
     expect(result).toMatchObject({ ok: false, status: 503 });
     expect(storeErrors).toEqual(['connection_refused']);
     expect(calls[0]).toMatchObject({ status: 503, errorCode: 'store_unavailable', chargedUnits: 0 });
+  });
+
+  it('sees the units of a call the rate limit refused', async () => {
+    const store = new MemoryAccessStore();
+    const { key } = store.addAccount('business', 100);
+    const limits = { requestsPerSecond: 1, burstRequests: 0, burstWindowSeconds: 10 };
+    const rateLimiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits: { free: limits, creator: limits, startup: limits, business: limits, enterprise: limits } });
+    const { executor, calls } = observed(store, rateLimiter);
+    const credential = { headers: { authorization: `Bearer ${key}` } };
+    await executor.execute({ operation: 'natal_chart_v1', rawInput: birth, credential, surface: 'rest' });
+    await executor.execute({ operation: 'natal_chart_v1', rawInput: birth, credential, surface: 'rest' });
+    await rateLimiter.close();
+    expect(calls.map(({ status, errorCode, refusal, refusedUnits, chargedUnits }) => ({ status, errorCode, refusal, refusedUnits, chargedUnits }))).toEqual([
+      { status: 200, errorCode: undefined, refusal: undefined, refusedUnits: 0, chargedUnits: 1 },
+      { status: 429, errorCode: 'rate_limited', refusal: 'rate_limit', refusedUnits: 1, chargedUnits: 0 },
+    ]);
   });
 });
