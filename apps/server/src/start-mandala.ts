@@ -36,7 +36,10 @@ export interface RunningMandala {
   readonly mcp: RunningMcpServer;
   /** The tool calculations' worker threads, when the service runs with them. */
   readonly calculationPool: CalculationPool | undefined;
-  /** Stops the MCP server, then REST (which closes the key store), then the worker threads. */
+  /**
+   * Drains (`/readyz` 503 for `SHUTDOWN_DRAIN_MS` while requests are still served), then stops the MCP server, then
+   * REST (which closes the key store), then the worker threads.
+   */
   close(): Promise<void>;
 }
 
@@ -85,6 +88,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     mcp,
     calculationPool,
     async close() {
+      await rest.drain();
       await mcp.close();
       await rest.close();
       await calculationPool?.close();

@@ -6,11 +6,14 @@ import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
 import type { AnyOperation, OperationContext } from './define-operation';
 import type { OperationEngines } from './engines';
+import { unitRefusalOf } from './execution-observer';
+import type { ExecutionObserver } from './execution-observer';
 import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
 import { ResultCache } from './result-cache';
+import { storeErrorKindOf } from './store-error-kind';
 import { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runOffloaded, runUnderToolContract } from './tool-contract';
 import type { ToolContract } from './tool-contract';
 
@@ -46,6 +49,8 @@ export interface ExecutorDependencies {
    * pool), in milliseconds: past it, 504 `execution_timed_out`, uncharged. Default 10,000 (the tools' default).
    */
   readonly timeBudgetMilliseconds?: number;
+  /** Told of every call and every key-store failure (the service's metrics). */
+  readonly observer?: ExecutionObserver;
 }
 
 /** Options of {@link Executor.identify}. */
@@ -175,13 +180,48 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
+  /** What the observer needs to know of a call beyond its result. */
+  interface CallFacts {
+    operationName: string;
+    units: number;
+  }
+
+  const noteStoreError = (error: unknown): void => {
+    if (dependencies.observer === undefined) return;
+    if (toOperationFailure(error).code === 'store_unavailable') dependencies.observer.storeError(storeErrorKindOf(error));
+  };
+
   async function execute(request: ExecuteRequest): Promise<ExecuteResult> {
+    const { observer } = dependencies;
+    if (observer === undefined) return executeCall(request, { operationName: 'unknown', units: 0 });
+    const started = process.hrtime.bigint();
+    const facts: CallFacts = { operationName: typeof request.operation === 'string' ? 'unknown' : request.operation.name, units: 0 };
+    const result = await executeCall(request, facts);
+    const errorCode = result.ok ? undefined : result.code;
+    const refusal = unitRefusalOf(errorCode);
+    observer.call({
+      operation: facts.operationName,
+      surface: request.surface,
+      status: result.status,
+      errorCode,
+      durationSeconds: Number(process.hrtime.bigint() - started) / 1e9,
+      chargedUnits: result.chargedUnits ?? 0,
+      refusal,
+      refusedUnits: refusal === undefined ? 0 : facts.units,
+    });
+    return result;
+  }
+
+  async function executeCall(request: ExecuteRequest, facts: CallFacts): Promise<ExecuteResult> {
     let operation: AnyOperation;
     try {
       operation = typeof request.operation === 'string' ? getOperation(request.operation) : request.operation;
     } catch (error) {
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
+    facts.operationName = operation.name;
+    // What a refusal before the input is read (the rate limit) would have cost; the input's own count replaces it below.
+    facts.units = operation.units;
 
     const credential = extractCredential(request.credential);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
@@ -190,6 +230,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     try {
       authentication = await store.authenticate(credential.key);
     } catch (error) {
+      noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
@@ -197,6 +238,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       try {
         await dependencies.rateLimiter.admit(authentication.account);
       } catch (error) {
+        noteStoreError(error);
         // Refused before any work: no quota read either, so a flood of refusals stays cheap.
         return { ok: false, ...toOperationFailure(error), chargedUnits: 0, authentication };
       }
@@ -225,6 +267,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       );
     }
     const units = operation.unitsFor?.(input) ?? operation.units;
+    facts.units = units;
     const idempotency =
       request.idempotencyKey !== undefined && operation.units > 0
         ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
@@ -281,6 +324,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         ...(operation.pure === true && resultCache.holds(outcome.value.value) ? { shared: true } : {}),
       };
     } catch (error) {
+      noteStoreError(error);
       const answer = toOperationFailure(error, request.rawInput);
       return failureWithQuota(answer, authentication, answer.code === 'store_unavailable' ? null : 0);
     }
@@ -295,6 +339,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       if (requests > 0) await dependencies.rateLimiter?.admit(authentication.account, requests);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
     } catch (error) {
+      noteStoreError(error);
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
   }
