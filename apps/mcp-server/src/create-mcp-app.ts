@@ -6,6 +6,7 @@ import Koa from 'koa';
 import { handleMcpRequest } from './handle-mcp-request';
 import type { McpRequestRecord } from './handle-mcp-request';
 import { silentMcpLogger } from './mcp-logger';
+import type { McpOriginPolicy } from './mcp-origin-policy';
 import type { McpLogger } from './mcp-logger';
 
 /** Dependencies of the MCP app: an executor (or a store to build one), the tool options and the logger. */
@@ -13,6 +14,8 @@ export type McpAppDependencies = ToolOptions &
   ExecutorSource & {
     /** One JSON line per request goes here; default: silent. */
     readonly logger?: McpLogger;
+    /** Browser origins and Host names answered (default: loopback origins only, any Host). */
+    readonly originPolicy?: McpOriginPolicy;
   };
 
 /** The dedicated MCP app (`{mcp_url}`) and the executor it runs on. */
@@ -50,6 +53,7 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
       ctx.respond = false;
       record = await handleMcpRequest(executor, ctx.req, ctx.res, {
         requestId,
+        ...(dependencies.originPolicy === undefined ? {} : { originPolicy: dependencies.originPolicy }),
         ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
       });
     } finally {

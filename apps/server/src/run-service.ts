@@ -1,4 +1,5 @@
 import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/rest-api';
+import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import { startMandala } from './start-mandala';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
@@ -18,12 +19,19 @@ function portFrom(name: string, text: string): number {
 }
 
 /** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
-export function mandalaOptionsFrom(environment: Readonly<Record<string, string | undefined>>): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds'> {
+export function mandalaOptionsFrom(
+  environment: Readonly<Record<string, string | undefined>>,
+): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins'> {
   const config = loadConfig(environment);
   const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
   const budgetText = environment.TOOL_TIME_BUDGET_MS;
   if (budgetText !== undefined && !/^[0-9]+$/.test(budgetText)) throw new Error(`TOOL_TIME_BUDGET_MS must be a whole number of milliseconds, not "${budgetText}".`);
-  return { config, mcpPort, ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }) };
+  return {
+    config,
+    mcpPort,
+    mcpAllowedOrigins: allowedOriginsFrom(environment.MCP_ALLOWED_ORIGINS),
+    ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
+  };
 }
 
 /**

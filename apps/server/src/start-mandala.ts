@@ -1,10 +1,11 @@
-import { startMcpServer } from '@mandala/mcp-server';
+import { isLoopbackBind, startMcpServer } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import type { CalculationPool } from '@mandala/operations';
 import type { RunningMcpServer } from '@mandala/mcp-server';
 import { startServer } from '@mandala/rest-api';
 import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
 import { mountedSurfaces } from './mounted-surfaces';
+import { webPages } from './web-pages';
 
 /** Options of {@link startMandala}. */
 export interface StartMandalaOptions {
@@ -22,6 +23,11 @@ export interface StartMandalaOptions {
    * (the workers always compute with the default engines). `false` runs every calculation in-process.
    */
   readonly calculationPool?: CalculationPool | false;
+  /**
+   * Browser origins the MCP endpoints answer besides loopback ones (`MCP_ALLOWED_ORIGINS`); a page of any other
+   * origin gets 403 `origin_not_allowed`. While `config.host` is loopback, `Host` must name loopback too.
+   */
+  readonly mcpAllowedOrigins?: readonly string[];
 }
 
 /** The running service: REST (with Agent HTTP and `/mcp`) and the dedicated MCP server. */
@@ -37,10 +43,12 @@ export interface RunningMandala {
 /**
  * Starts the whole service in one process on one key store: the REST app with the Agent HTTP surface and the
  * `POST /mcp` compatibility route mounted, and the dedicated MCP server on the REST app's executor, so all
- * three surfaces draw one quota.
+ * three surfaces draw one quota. The REST origin also serves the built web pages (`apps/web/dist`, see
+ * {@link webPages}) after its routes.
  */
 export async function startMandala(options: StartMandalaOptions): Promise<RunningMandala> {
   const toolOptions = options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds };
+  const originPolicy = { allowedOrigins: options.mcpAllowedOrigins ?? [], loopbackOnly: isLoopbackBind(options.config.host) };
   const calculationPool =
     options.calculationPool === false ? undefined : (options.calculationPool ?? (options.rest?.app?.engines === undefined ? createCalculationPool() : undefined));
   let rest: RunningServer;
@@ -54,7 +62,8 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       app: {
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
-        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions)],
+        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions, originPolicy)],
+        pages: options.rest?.app?.pages ?? webPages(),
       },
     });
   } catch (error) {
@@ -63,7 +72,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let mcp: RunningMcpServer;
   try {
-    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, ...toolOptions });
+    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, originPolicy, ...toolOptions });
   } catch (error) {
     await rest.close();
     await calculationPool?.close();
