@@ -123,6 +123,11 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     await expect.poll(() => frame.textContent('#details-title')).toMatch(/^(Solar Plexus center|Gate \d+: )/);
     await screenshot(page, 'natal-desktop-light.png');
 
+    // From the keyboard: a gate takes the focus and Enter reads it.
+    await frame.focus('[data-gate="43"]');
+    await frame.press('[data-gate="43"]', 'Enter');
+    await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 43: ${referenceEngine.getGate(43).Name}`);
+
     // Design only: no Personality gate is drawn, and only channels with both gates on the Design side are defined.
     await frame.locator('input[value="design"]').check();
     await frame.waitForFunction('document.querySelectorAll(\'[data-gate][data-activation="personality"]\').length === 0');

@@ -46,6 +46,11 @@ export interface RestAppDependencies {
    * time budget stops a calculation; only with the default engines. The owner closes it.
    */
   readonly calculationPool?: CalculationRunner;
+  /**
+   * Time budget of a REST call of a heavy operation (marked `offload`: waiting for its account's turn and running on
+   * the calculation pool), in milliseconds: past it 504 `execution_timed_out`, uncharged. Default 10,000.
+   */
+  readonly timeBudgetMilliseconds?: number;
   /** Told of every operation call and key-store failure (the service's metrics). */
   readonly observer?: ExecutionObserver;
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
@@ -138,6 +143,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
     ...(dependencies.observer === undefined ? {} : { observer: dependencies.observer }),
     ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
+    ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
   });
   const streams = createPlanetaryStreamHub({
     compute: () => planetaryUpdate(executor.context),

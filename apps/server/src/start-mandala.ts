@@ -13,7 +13,7 @@ export interface StartMandalaOptions {
   readonly config: RestConfig;
   /** Port of the dedicated MCP server; 0 picks a free one. */
   readonly mcpPort: number;
-  /** Per-call time budget of the tool surfaces, in milliseconds (default 10,000). */
+  /** Per-call time budget of the tool surfaces and of REST's heavy calculations, in milliseconds (default 10,000). */
   readonly timeBudgetMilliseconds?: number;
   /** Passed to the REST server (a logger, the development-key notice, engines for tests). */
   readonly rest?: Omit<StartServerOptions, 'config'>;
@@ -65,6 +65,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       app: {
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
+        ...toolOptions,
         surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions, originPolicy)],
         pages: options.rest?.app?.pages ?? webPages(),
       },

@@ -1,5 +1,5 @@
-import { extractCredential, planAllows } from '@mandala/access';
-import type { AccessStore, Authentication, CredentialRequest, QuotaStatus, RequestRateLimiter } from '@mandala/access';
+import { extractCredential, insufficientTierMessage, planAllows, plansIncluding } from '@mandala/access';
+import type { AccessCategory, AccessStore, Authentication, CredentialRequest, PlanId, QuotaStatus, RequestRateLimiter } from '@mandala/access';
 import { createAccountWorkQueue, DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT } from './calculation-pool/account-work-queue';
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
@@ -136,6 +136,15 @@ export interface Executor {
   readonly context: OperationContext;
 }
 
+/** 403 `insufficient_tier`: the plan lacks `category`; the message and details name the plans that include it. */
+function insufficientTier(plan: PlanId, category: AccessCategory): OperationFailure {
+  return failure('insufficient_tier', insufficientTierMessage(plan, category), {
+    category,
+    plan,
+    plansIncluding: plansIncluding(category).map((included) => included.id),
+  });
+}
+
 /**
  * Creates the surface-independent executor. Order of checks, the same on every surface:
  *
@@ -219,7 +228,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     let authentication: Authentication;
     try {
-      authentication = await store.authenticate(credential.key, { category: operation.category });
+      authentication = await store.authenticate(credential.key);
     } catch (error) {
       noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
@@ -234,6 +243,10 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         return { ok: false, ...toOperationFailure(error), chargedUnits: 0, authentication };
       }
     }
+    // The plan check comes after authentication, so the 403 carries the account's quota like every other answer.
+    if (!planAllows(authentication.account.plan, operation.category)) {
+      return failureWithQuota(insufficientTier(authentication.account.plan, operation.category), authentication, 0);
+    }
 
     const parsed = operation.input.safeParse(request.rawInput);
     if (!parsed.success) return failureWithQuota(validationFailure(parsed.error, request.rawInput), authentication, 0);
@@ -241,15 +254,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     const inputCategory = operation.categoryFor?.(input);
     if (inputCategory !== undefined && !planAllows(authentication.account.plan, inputCategory)) {
-      return failureWithQuota(
-        failure(
-          'insufficient_tier',
-          `This request needs the ${inputCategory} category, which the ${authentication.account.plan} plan does not include.`,
-          { category: inputCategory, plan: authentication.account.plan },
-        ),
-        authentication,
-        0,
-      );
+      return failureWithQuota(insufficientTier(authentication.account.plan, inputCategory), authentication, 0);
     }
 
     if (request.idempotencyKey !== undefined && operation.refusesIdempotencyKey === true) {
@@ -276,6 +281,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
           const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
           const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
           const calculate = async (remainingBudget: number) => {
+            const calculationStartedAt = Date.now();
             if (request.toolContract === undefined) {
               const pool = operation.offload === true ? pooled(operation) : undefined;
               const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
@@ -287,7 +293,17 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
               callContext,
               { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
             );
-            return { value, image: await operation.toolImage?.(input, value, callContext) };
+            // The picture of an offloaded tool is drawn on the pool too (a PNG takes tens of milliseconds).
+            // (Pictures are asked for with `includeImage: true`; without it no pool call is made.)
+            const asksForImage = (input as { includeImage?: unknown }).includeImage === true;
+            const imagePool = operation.offload === true && asksForImage ? dependencies.calculationPool : undefined;
+            const image =
+              operation.toolImage === undefined
+                ? undefined
+                : imagePool === undefined
+                  ? await operation.toolImage(input, value, callContext)
+                  : ((await runOffloaded(operation, input, callContext, imagePool, Math.max(1, remainingBudget - (Date.now() - calculationStartedAt)), 'image')) as ToolImage | undefined);
+            return { value, image };
           };
           if (operation.offload !== true) return calculate(budget);
           // A heavy calculation waits for its account's turn (a flood queues behind itself), within the same budget.

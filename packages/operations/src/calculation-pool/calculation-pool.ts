@@ -27,6 +27,8 @@ export interface CalculationRunOptions {
   readonly nowIso: string;
   /** Aborting rejects the call; a calculation already running is stopped by terminating its worker (a new one replaces it). */
   readonly signal?: AbortSignal;
+  /** `image`: run the operation's `toolImage` instead of the operation (see `CalculationTask.part`). */
+  readonly part?: 'image';
 }
 
 /** Runs operations on worker threads, where a synchronous calculation can be stopped and does not block the event loop. */
@@ -64,8 +66,8 @@ export function createCalculationPool(options: CalculationPoolOptions = {}): Cal
   const { onWait } = options;
   return {
     threads,
-    async run(operationName, input, { nowIso, signal }) {
-      const task: CalculationTask = { operationName, input, nowIso };
+    async run(operationName, input, { nowIso, signal, part }) {
+      const task: CalculationTask = { operationName, input, nowIso, ...(part === undefined ? {} : { part }) };
       const submittedAtMs = epochMilliseconds();
       const reply = await piscina.run(task, signal === undefined ? {} : { signal });
       if (onWait !== undefined && reply.startedAtMs !== undefined) onWait(Math.max(0, reply.startedAtMs - submittedAtMs) / 1000);

@@ -8,6 +8,8 @@ export interface CalculationTask {
   readonly input: unknown;
   /** ISO 8601 instant that `context.now()` returns in the worker. */
   readonly nowIso: string;
+  /** `image`: the operation's `toolImage` of the input (the picture a tool call asked for), not its value. */
+  readonly part?: 'image';
 }
 
 /** A worker's answer: the value, or a Mandala error as plain data. Any other error is thrown and stays a plain error. */

@@ -53,6 +53,17 @@ function markCoreChannels(view: ChartView): void {
   }
 }
 
+/** Every gate, channel and center can be reached with Tab and read with Enter or Space, as with a tap. */
+function makeFocusable(): void {
+  for (const node of figure.querySelectorAll('[data-gate],[data-channel],[data-center]')) {
+    const gate = node.getAttribute('data-gate');
+    const channel = node.getAttribute('data-channel');
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', gate !== null ? `Gate ${gate}` : channel !== null ? `Channel ${channel}` : `${node.getAttribute('data-center') ?? ''} center`);
+  }
+}
+
 function renderColumns(view: ChartView, narrow: boolean): void {
   columns.replaceChildren();
   if (!narrow) return;
@@ -113,6 +124,7 @@ function render(): void {
   }
   figure.innerHTML = svgOf(view, narrow);
   markCoreChannels(view);
+  makeFocusable();
   markSelected();
   renderColumns(view, narrow);
   renderDetails();
@@ -131,7 +143,9 @@ figure.addEventListener('pointerover', (event) => {
   if (event.pointerType === 'mouse') select(elementOf(event.target as Element | null));
 });
 figure.addEventListener('keydown', (event) => {
-  if (event.key === 'Enter' || event.key === ' ') select(elementOf(event.target as Element | null));
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  select(elementOf(event.target as Element | null));
 });
 sides.addEventListener('change', (event) => {
   const value = (event.target as HTMLInputElement).value;
