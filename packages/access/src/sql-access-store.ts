@@ -16,7 +16,7 @@ import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMa
 import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
-import { isPlanId, planAllows, plans, type AccessCategory, type PlanId } from './plans';
+import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
   countAccountRows,
@@ -158,8 +158,8 @@ export class SqlAccessStore implements AccessStore {
     if (matched === undefined) throw new AccessError('invalid_key', 'The API key is not valid.');
     const category = options.category;
     if (category !== undefined && !planAllows(matched.account.plan, category)) {
-      throw new AccessError('insufficient_tier', `The ${plans[matched.account.plan].name} plan does not include ${category} operations.`, {
-        details: { plan: matched.account.plan, category },
+      throw new AccessError('insufficient_tier', insufficientTierMessage(matched.account.plan, category), {
+        details: { plan: matched.account.plan, category, plansIncluding: plansIncluding(category).map((plan) => plan.id) },
       });
     }
     return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };

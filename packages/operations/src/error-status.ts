@@ -39,6 +39,8 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   not_implemented: 501,
   provider_failed: 502,
   execution_timed_out: 504,
+  shutting_down: 503,
+  metrics_unavailable: 503,
   // @mandala/access states the statuses of its own codes (401/403/429/409/400/503/404).
   ...accessErrorHttpStatus,
   // @mandala/ephemeris (input that reaches the engine is still the caller's input: 400, never 500)
