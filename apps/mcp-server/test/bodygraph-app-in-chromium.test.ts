@@ -202,4 +202,27 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
       await page.close();
     }
   }, 60_000);
+
+  it('draws a hostile result as text: markup in its names runs nothing and odd ids break nothing', async () => {
+    const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
+    await loadApp(page, results.html, 'light');
+    const markup = '<img src=x onerror="document.body.dataset.pwned=1"><script>document.body.dataset.pwned=2</script>';
+    const hostile: CallToolResult = {
+      content: [{ type: 'text', text: 'x' }],
+      structuredContent: {
+        version: 'v1',
+        tool: 'generate_chart',
+        data: { Type: markup, Profile: markup, Authority: markup, Definition: markup, IncarnationCross: { Name: markup }, DefinedCenters: ['Throat', markup], Channels: [{ Id: '12-22"] , body', Name: markup }] },
+        meta: {},
+      },
+    };
+    const frame = await showResult(page, hostile, 'natal');
+    expect(await frame.$$('#figure img, #figure script, #figure foreignObject')).toHaveLength(0);
+    expect(await frame.getAttribute('body', 'data-pwned')).toBeNull();
+    expect(await frame.textContent('#figure svg title')).toContain('<img src=x');
+    expect((await drawnSets(frame)).centers).toEqual(['Throat']);
+    noNetwork(report);
+    expect(report.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

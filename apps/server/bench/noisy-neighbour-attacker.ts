@@ -10,6 +10,8 @@ export interface AttackJob {
   readonly mcpUrl: string;
   readonly key: string;
   readonly durationSeconds: number;
+  /** The path of the playground's offline engine (a hashed file of apps/web, about 7 MB). */
+  readonly enginePath: string;
 }
 
 /** What the attacker saw. */
@@ -100,7 +102,7 @@ async function attack(job: AttackJob): Promise<AttackTally> {
   });
 
   // 4. 100 downloads of the playground's engine, never read (no key needed).
-  const engineUrl = new URL('/playground/engine.js', job.restUrl);
+  const engineUrl = new URL(job.enginePath, job.restUrl);
   const sockets: Socket[] = [];
   for (let index = 0; index < 100; index += 1) {
     const socket = connect(Number(engineUrl.port), engineUrl.hostname);

@@ -6,7 +6,7 @@
 // Run: pnpm --filter @mandala/server bench (or BENCH_SECONDS=20 tsx bench/noisy-neighbour.bench.ts)
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
+import { webBuildCommand, webDistFolder } from '../src/web-pages';
 import type { AttackJob, AttackTally } from './noisy-neighbour-attacker';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '20');
@@ -42,6 +43,11 @@ function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((first, second) => first - second);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
+
+const assets = join(webDistFolder(), 'assets');
+const engineFile = existsSync(assets) ? readdirSync(assets).find((name) => /^engine-entry-.*\.js$/.test(name)) : undefined;
+if (engineFile === undefined) throw new Error(`The pages are not built: run ${webBuildCommand} first.`);
+const enginePath = `/assets/${engineFile}`;
 
 const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-neighbour-bench-'));
 const store = await openAccessStore({ dataDirectory });
@@ -118,7 +124,7 @@ const attackerProcess = fork(fileURLToPath(new URL('./noisy-neighbour-attacker.t
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const tallyReceived = new Promise<AttackTally>((resolve) => attackerProcess.once('message', (message) => resolve(message as AttackTally)));
-const job: AttackJob = { restUrl, mcpUrl, key: attacker.key, durationSeconds: seconds };
+const job: AttackJob = { restUrl, mcpUrl, key: attacker.key, durationSeconds: seconds, enginePath };
 attackerProcess.send(job);
 let rssPeak = rssBefore;
 const sampler = setInterval(() => {
@@ -156,7 +162,7 @@ const lines = [
   `victim failures during the attack: ${attacked.failures} ${JSON.stringify(victimErrors)}`,
   `attacker requests ${tally.requests}, 429 rate_limited ${tally.rateLimited}, successes ${tally.successes}, other ${JSON.stringify(tally.otherStatuses)}`,
   `attacker units charged ${attackerUsage.used}, units its successes reported ${tally.chargedUnitsReported} (so the ${tally.rateLimited} refusals charged ${attackerUsage.used - tally.chargedUnitsReported})`,
-  `unread engine downloads held open: ${tally.unreadDownloadsOpened}`,
+  `unread engine downloads held open: ${tally.unreadDownloadsOpened} (${enginePath}, served from disk)`,
   `service RSS before ${rssBefore.toFixed(0)} MB, peak ${rssPeak.toFixed(0)} MB, growth ${(rssPeak - rssBefore).toFixed(0)} MB   target <= 150 MB`,
   `service CPU during the attack ${cpuDuring.toFixed(1)} s (main thread and calculation threads)`,
 ];

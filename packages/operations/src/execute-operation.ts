@@ -171,7 +171,8 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
   async function failureWithQuota(answer: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
     // The store just failed: asking it for the quota figures would only make the caller wait for a second failure.
-    if (answer.code === 'store_unavailable') return { ok: false, ...answer, chargedUnits, authentication };
+    // A refusal for the request rate reads no quota either, so a flood of refusals stays cheap.
+    if (answer.code === 'store_unavailable' || answer.code === 'rate_limited') return { ok: false, ...answer, chargedUnits, authentication };
     try {
       const quota = await store.quotaStatus(authentication.account.id);
       return { ok: false, ...answer, chargedUnits, quota, authentication };
@@ -272,45 +273,42 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       request.idempotencyKey !== undefined && operation.units > 0
         ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
         : undefined;
+    // A heavy calculation waits for its account's turn (a flood queues behind itself) before it reserves any quota,
+    // so waiting calls cost the store nothing; the wait counts against the same time budget.
+    const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
+    const queuedAt = Date.now();
+    const metered = () =>
+      store.runMetered({ accountId: authentication.account.id, units, idempotency }, async (attempt) => {
+        // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
+        // "now" (current positions, a window starting today) answers what the first attempt answered.
+        const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
+        const remainingBudget = Math.max(1, budget - (Date.now() - queuedAt));
+        const calculationStartedAt = Date.now();
+        if (request.toolContract === undefined) {
+          const pool = operation.offload === true ? pooled(operation) : undefined;
+          const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
+          return { value, image: undefined };
+        }
+        const value = await runUnderToolContract(
+          { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
+          input,
+          callContext,
+          { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
+        );
+        // The picture of an offloaded tool is drawn on the pool too (a PNG takes tens of milliseconds); pictures are
+        // asked for with `includeImage: true`, and without it no pool call is made.
+        const asksForImage = (input as { includeImage?: unknown }).includeImage === true;
+        const imagePool = operation.offload === true && asksForImage ? dependencies.calculationPool : undefined;
+        const image =
+          operation.toolImage === undefined
+            ? undefined
+            : imagePool === undefined
+              ? await operation.toolImage(input, value, callContext)
+              : ((await runOffloaded(operation, input, callContext, imagePool, Math.max(1, remainingBudget - (Date.now() - calculationStartedAt)), 'image')) as ToolImage | undefined);
+        return { value, image };
+      });
     try {
-      const outcome = await store.runMetered(
-        { accountId: authentication.account.id, units, idempotency },
-        async (attempt) => {
-          // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
-          // "now" (current positions, a window starting today) answers what the first attempt answered.
-          const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
-          const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
-          const calculate = async (remainingBudget: number) => {
-            const calculationStartedAt = Date.now();
-            if (request.toolContract === undefined) {
-              const pool = operation.offload === true ? pooled(operation) : undefined;
-              const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
-              return { value, image: undefined };
-            }
-            const value = await runUnderToolContract(
-              { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
-              input,
-              callContext,
-              { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
-            );
-            // The picture of an offloaded tool is drawn on the pool too (a PNG takes tens of milliseconds).
-            // (Pictures are asked for with `includeImage: true`; without it no pool call is made.)
-            const asksForImage = (input as { includeImage?: unknown }).includeImage === true;
-            const imagePool = operation.offload === true && asksForImage ? dependencies.calculationPool : undefined;
-            const image =
-              operation.toolImage === undefined
-                ? undefined
-                : imagePool === undefined
-                  ? await operation.toolImage(input, value, callContext)
-                  : ((await runOffloaded(operation, input, callContext, imagePool, Math.max(1, remainingBudget - (Date.now() - calculationStartedAt)), 'image')) as ToolImage | undefined);
-            return { value, image };
-          };
-          if (operation.offload !== true) return calculate(budget);
-          // A heavy calculation waits for its account's turn (a flood queues behind itself), within the same budget.
-          const queuedAt = Date.now();
-          return heavyWork.run(authentication.account.id, budget, operation.name, () => calculate(Math.max(1, budget - (Date.now() - queuedAt))));
-        },
-      );
+      const outcome = operation.offload === true ? await heavyWork.run(authentication.account, budget, operation.name, metered) : await metered();
       return {
         ok: true,
         status: 200,

@@ -48,8 +48,9 @@ function svgOf(view: ChartView, narrow: boolean): string {
 function markCoreChannels(view: ChartView): void {
   if (view.kind !== 'natal' || view.activations) return;
   for (const channel of view.chart.Channels) {
-    figure.querySelector(`[data-channel="${channel.Id}"]`)?.classList.add('core-defined');
-    for (const gate of channel.Id.split('-')) figure.querySelector(`[data-gate="${gate}"]`)?.classList.add('core-defined');
+    // The ids come from the host's message: escaped, so an odd one selects nothing rather than breaking the page.
+    figure.querySelector(`[data-channel="${CSS.escape(String(channel.Id))}"]`)?.classList.add('core-defined');
+    for (const gate of String(channel.Id).split('-')) figure.querySelector(`[data-gate="${CSS.escape(gate)}"]`)?.classList.add('core-defined');
   }
 }
 
@@ -106,7 +107,12 @@ function markSelected(): void {
   for (const node of figure.querySelectorAll('.selected')) node.classList.remove('selected');
   const selected = state.selected;
   if (selected === undefined) return;
-  const selector = 'gate' in selected ? `[data-gate="${selected.gate}"]` : 'channel' in selected ? `[data-channel="${selected.channel}"]` : `[data-center="${selected.center}"]`;
+  const selector =
+    'gate' in selected
+      ? `[data-gate="${selected.gate}"]`
+      : 'channel' in selected
+        ? `[data-channel="${CSS.escape(selected.channel)}"]`
+        : `[data-center="${CSS.escape(selected.center)}"]`;
   figure.querySelector(selector)?.classList.add('selected');
 }
 
