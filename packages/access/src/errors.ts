@@ -18,6 +18,8 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `unknown_account` (404): an operator function named an account that does not exist.
  * - `unknown_api_key` (404): an operator function named a key id or prefix that does not exist.
  * - `invalid_access_option` (400): misuse of an operator function (unknown plan, negative units, bad limit).
+ * - `invalid_access_token` (401): an OAuth access token that is unknown, expired, revoked or issued for another resource.
+ * - `insufficient_scope` (403): an OAuth access token whose grant lacks the scope the operation needs.
  */
 export type AccessErrorCode =
   | 'missing_credential'
@@ -32,7 +34,9 @@ export type AccessErrorCode =
   | 'store_unavailable'
   | 'unknown_account'
   | 'unknown_api_key'
-  | 'invalid_access_option';
+  | 'invalid_access_option'
+  | 'invalid_access_token'
+  | 'insufficient_scope';
 
 /** HTTP status of each {@link AccessErrorCode}; the servers' single code → status table reads this. */
 export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = {
@@ -49,6 +53,8 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   unknown_account: 404,
   unknown_api_key: 404,
   invalid_access_option: 400,
+  invalid_access_token: 401,
+  insufficient_scope: 403,
 };
 
 /** Options of {@link AccessError}. */

@@ -22,6 +22,10 @@ export { retryAfterHeaders, storeUnavailableRetryAfterSeconds } from './retry-af
 export type {
   Account,
   AccessStore,
+  AccessTokenCheck,
+  OAuthRecord,
+  OAuthRecordStore,
+  OAuthScope,
   AccountUsage,
   ApiKeySummary,
   Authentication,
