@@ -6,8 +6,8 @@ export type { AccessCategory, Plan, PlanId } from './plans';
 
 export { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key';
 
-export { extractCredential, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
-export type { CredentialExtraction, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
+export { extractCredential, isAccessTokenShaped, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
+export type { CredentialExtraction, CredentialKind, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
 
 export { redactCredentials, redactUrl, redactedValue } from './redaction';
 

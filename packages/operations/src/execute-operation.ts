@@ -1,5 +1,5 @@
-import { extractCredential, planAllows } from '@mandala/access';
-import type { AccessStore, Authentication, CredentialRequest, QuotaStatus } from '@mandala/access';
+import { AccessError, extractCredential, planAllows } from '@mandala/access';
+import type { AccessCategory, AccessStore, Authentication, CredentialExtraction, CredentialRequest, OAuthScope, QuotaStatus } from '@mandala/access';
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
@@ -16,9 +16,20 @@ import type { ToolContract } from './tool-contract';
 /** Which surface a call came through (for logs; the rules are the same everywhere). */
 export type Surface = 'rest' | 'agent-http' | 'mcp';
 
+/** The access store methods the executor uses; without `authenticateAccessToken` every OAuth access token is refused. */
+export type ExecutorStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
+
+/** Resource identifiers each surface accepts OAuth access tokens for. */
+export type AccessTokenAudiences = Readonly<Partial<Record<Surface, readonly string[]>>>;
+
 /** What the executor needs: the access store and the engines. */
 export interface ExecutorDependencies {
-  readonly store: Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'>;
+  readonly store: ExecutorStore;
+  /**
+   * The resource identifiers (RFC 8707) whose OAuth access tokens each surface accepts: a token bound to the MCP
+   * server is refused by REST unless REST lists that resource too. A surface without an entry refuses every token.
+   */
+  readonly accessTokenAudiences?: AccessTokenAudiences;
   readonly engines: OperationEngines;
   /** Clock for "now" defaults; default `() => new Date()`. */
   readonly now?: () => Date;
@@ -93,7 +104,7 @@ export interface Executor {
    * Authenticates a caller without running an operation (MCP `tools/list`, the Agent HTTP catalog):
    * the same 401/403/503 answers as `execute`, plus the quota. Charges nothing.
    */
-  identify(credential: CredentialRequest): Promise<IdentifyResult>;
+  identify(credential: CredentialRequest, surface?: Surface): Promise<IdentifyResult>;
   /** The context operations run with (for streams that recompute outside a request). */
   readonly context: OperationContext;
 }
@@ -117,6 +128,19 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
   const runOperation = (operation: AnyOperation, input: unknown, callContext: OperationContext): unknown =>
     operation.pure === true ? resultCache.getOrCompute(operation.name, input, () => operation.run(input, callContext)) : operation.run(input, callContext);
+
+  /** An API key through `authenticate`; an OAuth access token through `authenticateAccessToken`, bound to the surface's resources. */
+  function authenticate(
+    credential: CredentialExtraction & { readonly success: true },
+    surface: Surface,
+    check: { readonly category?: AccessCategory; readonly scope?: OAuthScope },
+  ): Promise<Authentication> {
+    if (credential.kind === 'api_key') return store.authenticate(credential.key, { category: check.category });
+    if (store.authenticateAccessToken === undefined) {
+      return Promise.reject(new AccessError('invalid_access_token', 'This service does not accept OAuth access tokens; send an API key instead.'));
+    }
+    return store.authenticateAccessToken(credential.key, { audiences: dependencies.accessTokenAudiences?.[surface] ?? [], ...check });
+  }
 
   async function failureWithQuota(answer: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
     // The store just failed: asking it for the quota figures would only make the caller wait for a second failure.
@@ -142,7 +166,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     let authentication: Authentication;
     try {
-      authentication = await store.authenticate(credential.key, { category: operation.category });
+      authentication = await authenticate(credential, request.surface, { category: operation.category, scope: operation.oauthScope ?? 'charts' });
     } catch (error) {
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
@@ -217,11 +241,11 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
-  async function identify(credentialRequest: CredentialRequest): Promise<IdentifyResult> {
+  async function identify(credentialRequest: CredentialRequest, surface: Surface = 'mcp'): Promise<IdentifyResult> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
     try {
-      const authentication = await store.authenticate(credential.key);
+      const authentication = await authenticate(credential, surface, {});
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
     } catch (error) {
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
