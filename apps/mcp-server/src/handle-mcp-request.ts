@@ -9,6 +9,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
 import { invalidJsonRpcBody } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
+import type { McpProtectedResourceSource } from './protected-resource';
 import { protocolRevisionOf } from './protocol-revision';
 import { guardRequestParams } from './request-params';
 
@@ -63,9 +64,10 @@ function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void
  * log line):
  *
  * - anything but POST: 405 with `Allow: POST` (no SSE stream, no sessions);
- * - POST: the credential (`Authorization: Bearer` or `X-Api-Key`, never the query) is checked first;
- *   a missing, malformed or invalid key answers 401/403 (503 when the key store is down) before any
- *   JSON-RPC work;
+ * - POST: the credential (`Authorization: Bearer` with an API key or an OAuth access token bound to the MCP
+ *   resource, or `X-Api-Key`; never the query) is checked first; a missing, malformed or invalid one answers
+ *   401/403 (503 when the key store is down) before any JSON-RPC work, a 401 with the `WWW-Authenticate` challenge
+ *   of `protectedResource` (RFC 9728: where its metadata is, which scopes to ask for);
  * - a body that is not JSON answers `-32700` Parse error; a body that is not a JSON-RPC message, an empty
  *   batch, or a batch under protocol revision 2025-06-18 or later (`MCP-Protocol-Version`; batches were removed
  *   from MCP there) answers HTTP 400 with `-32600` Invalid Request, and nothing runs;
@@ -78,7 +80,7 @@ export async function handleMcpRequest(
   executor: Executor,
   request: IncomingMessage,
   response: ServerResponse,
-  options: ToolOptions & { readonly requestId?: string } = {},
+  options: ToolOptions & { readonly requestId?: string; readonly protectedResource?: McpProtectedResourceSource } = {},
 ): Promise<McpRequestRecord> {
   const record: McpRequestRecord = { chargedUnits: 0 };
   if (request.method !== 'POST') {
@@ -89,10 +91,12 @@ export async function handleMcpRequest(
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
   const credential = { headers: request.headers, rawHeaders: request.rawHeaders, query: url.searchParams };
-  const identity = await executor.identify(credential);
+  const identity = await executor.identify(credential, 'mcp');
   if (!identity.ok) {
     record.errorCode = identity.code;
-    sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), retryAfterHeaders(identity.code));
+    const resource = identity.status === 401 ? options.protectedResource?.() : undefined;
+    const challenge: Record<string, string> = resource === undefined ? {} : { 'WWW-Authenticate': resource.challenge(identity.code, identity.message) };
+    sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), { ...retryAfterHeaders(identity.code), ...challenge });
     return record;
   }
   record.keyId = identity.authentication.keyId;

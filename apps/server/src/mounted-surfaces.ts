@@ -1,5 +1,6 @@
 import { agentHttpSurface } from '@mandala/agent-http';
 import { mcpCompatibilitySurface } from '@mandala/mcp-server';
+import type { McpProtectedResourceSource } from '@mandala/mcp-server';
 import type { ToolOptions } from '@mandala/operations';
 import type { SurfaceMountContext, MountedSurface } from '@mandala/rest-api';
 
@@ -7,6 +8,9 @@ import type { SurfaceMountContext, MountedSurface } from '@mandala/rest-api';
  * The surfaces mounted on the REST origin: Agent HTTP (`/agent/v1/…`) and the deprecated `POST /mcp`
  * compatibility route, both on the REST app's executor (one key store, one quota).
  */
-export function mountedSurfaces(options: ToolOptions = {}): ((context: SurfaceMountContext) => MountedSurface)[] {
-  return [agentHttpSurface(options), mcpCompatibilitySurface(options)];
+export function mountedSurfaces(
+  options: ToolOptions & { readonly protectedResource?: McpProtectedResourceSource } = {},
+): ((context: SurfaceMountContext) => MountedSurface)[] {
+  const { protectedResource, ...toolOptions } = options;
+  return [agentHttpSurface(toolOptions), mcpCompatibilitySurface({ ...toolOptions, ...(protectedResource === undefined ? {} : { protectedResource }) })];
 }

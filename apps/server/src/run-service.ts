@@ -18,12 +18,20 @@ function portFrom(name: string, text: string): number {
 }
 
 /** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
-export function mandalaOptionsFrom(environment: Readonly<Record<string, string | undefined>>): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds'> {
+export function mandalaOptionsFrom(
+  environment: Readonly<Record<string, string | undefined>>,
+): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'publicUrl' | 'mcpPublicUrl'> {
   const config = loadConfig(environment);
   const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
   const budgetText = environment.TOOL_TIME_BUDGET_MS;
   if (budgetText !== undefined && !/^[0-9]+$/.test(budgetText)) throw new Error(`TOOL_TIME_BUDGET_MS must be a whole number of milliseconds, not "${budgetText}".`);
-  return { config, mcpPort, ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }) };
+  return {
+    config,
+    mcpPort,
+    publicUrl: environment.MANDALA_PUBLIC_URL,
+    mcpPublicUrl: environment.MANDALA_MCP_PUBLIC_URL,
+    ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
+  };
 }
 
 /**

@@ -1,10 +1,15 @@
+import { bearerChallenge, createAuthorizationServer, protectedResourceMetadata, protectedResourceMetadataUrl } from '@mandala/authorization';
+import type { AuthorizationServer, AuthorizationServerOptions, ResolveSession } from '@mandala/authorization';
 import { startMcpServer } from '@mandala/mcp-server';
+import type { McpProtectedResource } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
-import type { CalculationPool } from '@mandala/operations';
+import type { AccessTokenAudiences, CalculationPool } from '@mandala/operations';
 import type { RunningMcpServer } from '@mandala/mcp-server';
 import { startServer } from '@mandala/rest-api';
 import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
 import { mountedSurfaces } from './mounted-surfaces';
+import { publicAddressesOf } from './public-addresses';
+import type { PublicAddresses } from './public-addresses';
 
 /** Options of {@link startMandala}. */
 export interface StartMandalaOptions {
@@ -22,6 +27,14 @@ export interface StartMandalaOptions {
    * (the workers always compute with the default engines). `false` runs every calculation in-process.
    */
   readonly calculationPool?: CalculationPool | false;
+  /** `MANDALA_PUBLIC_URL`: the REST origin and OAuth issuer; default the listening REST address. */
+  readonly publicUrl?: string | undefined;
+  /** `MANDALA_MCP_PUBLIC_URL`: the dedicated MCP server's public URL; default its listening address. */
+  readonly mcpPublicUrl?: string | undefined;
+  /** The account system's session lookup for the OAuth sign-in and consent pages; default: nobody is signed in. */
+  readonly resolveSession?: ResolveSession;
+  /** Further options of the authorization server (tests: the DNS resolver, the loopback metadata allowance). */
+  readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath'>>;
 }
 
 /** The running service: REST (with Agent HTTP and `/mcp`) and the dedicated MCP server. */
@@ -30,6 +43,10 @@ export interface RunningMandala {
   readonly mcp: RunningMcpServer;
   /** The tool calculations' worker threads, when the service runs with them. */
   readonly calculationPool: CalculationPool | undefined;
+  /** The OAuth authorization server on the REST origin. */
+  readonly authorization: AuthorizationServer;
+  /** The public addresses (issuer, MCP resource). */
+  readonly publicAddresses: PublicAddresses;
   /** Stops the MCP server, then REST (which closes the key store), then the worker threads. */
   close(): Promise<void>;
 }
@@ -43,6 +60,13 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   const toolOptions = options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds };
   const calculationPool =
     options.calculationPool === false ? undefined : (options.calculationPool ?? (options.rest?.app?.engines === undefined ? createCalculationPool() : undefined));
+  // The authorization server needs the listening addresses (port 0 in tests): it is made after both servers
+  // listen, and the routes below read it when a request comes.
+  let authorization: AuthorizationServer | undefined;
+  let audiences: AccessTokenAudiences = {};
+  let mcpProtectedResource: McpProtectedResource | undefined;
+  let compatibilityProtectedResource: McpProtectedResource | undefined;
+  const protectedResource = () => mcpProtectedResource;
   let rest: RunningServer;
   try {
     // The workers load the engines before the service answers, so the first tool calls do not spend their
@@ -54,7 +78,12 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       app: {
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
-        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions)],
+        accessTokenAudiences: () => audiences,
+        middleware: [
+          ...(options.rest?.app?.middleware ?? []),
+          async (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
+        ],
+        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces({ ...toolOptions, protectedResource: () => compatibilityProtectedResource })],
       },
     });
   } catch (error) {
@@ -63,8 +92,29 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let mcp: RunningMcpServer;
   try {
-    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, ...toolOptions });
+    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, protectedResource, ...toolOptions });
   } catch (error) {
+    await rest.close();
+    await calculationPool?.close();
+    throw error;
+  }
+  let publicAddresses: PublicAddresses;
+  try {
+    publicAddresses = publicAddressesOf(options, { restUrl: rest.url, mcpUrl: mcp.url });
+    const issuer = publicAddresses.publicUrl;
+    const resources = { mcp: [publicAddresses.mcpPublicUrl, `${issuer}/mcp`] as [string, string], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` };
+    authorization = await createAuthorizationServer({
+      ...options.authorization,
+      store: rest.store,
+      issuer,
+      resources,
+      resolveSession: options.resolveSession ?? (() => Promise.resolve(null)),
+    });
+    audiences = { mcp: resources.mcp, rest: [resources.rest], 'agent-http': [resources.agentHttp] };
+    mcpProtectedResource = challengerFor(protectedResourceMetadata(publicAddresses.mcpPublicUrl, issuer, 'Mandala MCP'), publicAddresses.mcpPublicUrl);
+    compatibilityProtectedResource = challengerFor(protectedResourceMetadata(resources.mcp[1], issuer, 'Mandala MCP'), resources.mcp[1]);
+  } catch (error) {
+    await mcp.close();
     await rest.close();
     await calculationPool?.close();
     throw error;
@@ -74,10 +124,21 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     rest,
     mcp,
     calculationPool,
+    authorization,
+    publicAddresses,
     async close() {
       await mcp.close();
       await rest.close();
       await calculationPool?.close();
     },
+  };
+}
+
+/** The MCP endpoint's protected resource description: its metadata and the 401 challenge pointing at it. */
+function challengerFor(metadata: Record<string, unknown>, resource: string): McpProtectedResource {
+  const metadataUrl = protectedResourceMetadataUrl(resource);
+  return {
+    metadata,
+    challenge: (code, message) => bearerChallenge(metadataUrl, code === 'invalid_access_token' ? { code: 'invalid_token', description: message } : undefined),
   };
 }

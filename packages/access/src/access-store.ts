@@ -60,6 +60,11 @@ export interface OAuthRecord {
 export interface OAuthRecordStore {
   /** Inserts or replaces a record; `expiresInSeconds` from now, or never. */
   saveOAuthRecord(model: string, id: string, payload: Record<string, unknown>, expiresInSeconds: number | undefined): Promise<void>;
+  /**
+   * Stores a record that never expires unless one with this model and id exists, and answers the stored payload:
+   * several processes starting together all end up with the first one's (the server's cookie and signing keys).
+   */
+  keepOAuthRecordOnce(model: string, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The live record, or `null`. */
   findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null>;
   /** The live record whose `uid` (sessions) or `userCode` (device flow) is `value`, or `null`. */

@@ -142,6 +142,13 @@ for (const [name, open, skip] of [
       expect(await store.findOAuthRecordBy('Session', 'uid', 'uid-1')).toBeNull();
     });
 
+    it('keeps the first of several secrets written under one id', async () => {
+      database = await open();
+      const { store } = database;
+      expect(await store.keepOAuthRecordOnce('ProviderSecrets', 'v1', { n: 1 })).toEqual({ n: 1 });
+      expect(await store.keepOAuthRecordOnce('ProviderSecrets', 'v1', { n: 2 })).toEqual({ n: 1 });
+    });
+
     it('stores tokens and codes by their SHA-256, never in clear', async () => {
       database = await open();
       const { token } = await grantWithToken(database.store);

@@ -40,6 +40,7 @@ import {
   deleteOAuthRecord,
   findOAuthRecord,
   findOAuthRecordBy,
+  insertOAuthRecordOnce,
   listOAuthRecordsOfAccount,
   purgeOAuthRecords,
   touchOAuthGrant,
@@ -384,6 +385,10 @@ export class SqlAccessStore implements AccessStore {
       this.oauthSavesSincePurge = 0;
       this.guard(() => purgeOAuthRecords(this.driver, this.settings.clock().getTime())).catch(() => undefined);
     }
+  }
+
+  async keepOAuthRecordOnce(model: string, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.guard(() => insertOAuthRecordOnce(this.driver, model, id, payload));
   }
 
   async findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null> {

@@ -29,7 +29,7 @@ export interface ExecutorDependencies {
    * The resource identifiers (RFC 8707) whose OAuth access tokens each surface accepts: a token bound to the MCP
    * server is refused by REST unless REST lists that resource too. A surface without an entry refuses every token.
    */
-  readonly accessTokenAudiences?: AccessTokenAudiences;
+  readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   readonly engines: OperationEngines;
   /** Clock for "now" defaults; default `() => new Date()`. */
   readonly now?: () => Date;
@@ -139,7 +139,8 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     if (store.authenticateAccessToken === undefined) {
       return Promise.reject(new AccessError('invalid_access_token', 'This service does not accept OAuth access tokens; send an API key instead.'));
     }
-    return store.authenticateAccessToken(credential.key, { audiences: dependencies.accessTokenAudiences?.[surface] ?? [], ...check });
+    const audiences = typeof dependencies.accessTokenAudiences === 'function' ? dependencies.accessTokenAudiences() : dependencies.accessTokenAudiences;
+    return store.authenticateAccessToken(credential.key, { audiences: audiences?.[surface] ?? [], ...check });
   }
 
   async function failureWithQuota(answer: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {

@@ -156,3 +156,14 @@ export async function touchOAuthGrant(executor: SqlExecutor, grantId: string, no
 export async function purgeOAuthRecords(executor: SqlExecutor, nowMs: number): Promise<number> {
   return executor.execute('DELETE FROM {schema}.oauth_records WHERE expires_at_ms IS NOT NULL AND expires_at_ms <= $1', [nowMs]);
 }
+
+/** Inserts a record unless one with this model and id exists; answers the stored payload either way. */
+export async function insertOAuthRecordOnce(executor: SqlExecutor, model: string, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  await executor.execute('INSERT INTO {schema}.oauth_records (model, id, payload) VALUES ($1, $2, $3) ON CONFLICT (model, id) DO NOTHING', [
+    model,
+    storedOAuthId(model, id),
+    JSON.stringify(payload),
+  ]);
+  const [row] = await executor.query('SELECT payload FROM {schema}.oauth_records WHERE model = $1 AND id = $2', [model, storedOAuthId(model, id)]);
+  return JSON.parse(String(row?.['payload'] ?? 'null')) as Record<string, unknown>;
+}
