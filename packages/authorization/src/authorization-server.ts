@@ -8,7 +8,7 @@ import type { LoopbackClientMetadataForTests, ResourceIndicators } from './creat
 import type { ResolveHost } from './client-metadata-fetch-guard';
 import { protectedResourceMetadata } from './protected-resource';
 import { readFormBody } from './read-form-body';
-import { knownScopesOf, resourceScopes } from './scopes';
+import { knownScopesOf, resourceScopes, supportedScopes } from './scopes';
 import { loadServerSecrets } from './secrets';
 
 /** The signed-in person behind a request's session cookie (the account system's session). */
@@ -70,11 +70,13 @@ function sendJson(ctx: Context, status: number, body: unknown): void {
   ctx.body = body;
 }
 
-function sendPage(ctx: Context, status: number, html: string): void {
+/** Sends a page; `formTarget` is the origin the form's answer finally redirects to (browsers check redirects against `form-action`). */
+function sendPage(ctx: Context, status: number, html: string, formTarget?: string): void {
   ctx.status = status;
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+  const formAction = formTarget === undefined ? "'self'" : `'self' ${formTarget}`;
+  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`);
   ctx.set('X-Frame-Options', 'DENY');
   ctx.body = html;
 }
@@ -195,6 +197,7 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
         action: `${interactionPathPrefix}${uid}`,
         csrfToken: person.csrfToken,
       }),
+      URL.parse(redirectUri)?.origin,
     );
   }
 
@@ -239,7 +242,9 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     const resourceParameter = details.params['resource'];
     const resources = (Array.isArray(resourceParameter) ? resourceParameter : [resourceParameter ?? options.resources.mcp[0]]).map(String);
     for (const resource of resources) grant.addResourceScope(resource, (granted.length === 0 ? ['charts'] : granted).join(' '));
-    const oidcScopes = (typeof details.params['scope'] === 'string' ? details.params['scope'].split(' ') : []).filter((scope) => scope === 'openid' || scope === 'offline_access');
+    const oidcScopes = (typeof details.params['scope'] === 'string' ? details.params['scope'].split(' ') : []).filter(
+      (scope) => scope === 'openid' || (supportedScopes as readonly string[]).includes(scope),
+    );
     if (oidcScopes.length > 0) grant.addOIDCScope(oidcScopes.join(' '));
     const grantId = await grant.save();
     await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: person.accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });

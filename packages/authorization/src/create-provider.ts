@@ -120,7 +120,8 @@ export function createProvider(options: ProviderOptions): Provider {
     jwks: { keys: [options.secrets.signingKey] },
     routes: providerRoutes,
     responseTypes: ['code'],
-    scopes: ['openid', 'offline_access'],
+    // The resource scopes are listed too, so clients may register with them (RFC 7591 `scope`).
+    scopes: ['openid', ...supportedScopes],
     claims: { openid: ['sub'] },
     pkce: { required: () => true },
     rotateRefreshToken: true,

@@ -1,0 +1,236 @@
+// What the OAuth tests share: the service on ephemeral ports with a signed-in person behind the account system's
+// session contract (cookie `mandala_session` resolved to `{ accountId, email, csrfToken }`, `GET|POST
+// /account/sign-in?next=…`), an MCP SDK OAuth client provider that hands its authorization URL to the test, a
+// loopback redirect receiver, and Chromium to sign in and answer the consent page.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SignedInPerson } from '@mandala/authorization';
+import { loadConfig, silentLogger } from '@mandala/rest-api';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { Middleware } from 'koa';
+import type { Page } from 'playwright-core';
+import { startMandala } from '../src/start-mandala';
+import type { RunningMandala, StartMandalaOptions } from '../src/start-mandala';
+
+export const testPassword = 'correct horse battery staple';
+
+/**
+ * The account system's sign-in as issue 24's contract describes it, reduced to what these tests need: an email
+ * and password form that opens a session for an existing account and returns to `next`. (Replaced by the real
+ * account pages once they are merged.)
+ */
+export function testAccountSessions(): {
+  readonly middleware: Middleware;
+  readonly resolveSession: (cookieHeader: string | undefined) => Promise<SignedInPerson | null>;
+  readonly people: Map<string, string>;
+} {
+  const people = new Map<string, string>();
+  const sessions = new Map<string, SignedInPerson>();
+  const middleware: Middleware = async (ctx, next) => {
+    if (ctx.path !== '/account/sign-in') return next();
+    const nextPath = typeof ctx.query['next'] === 'string' && ctx.query['next'].startsWith('/') && !ctx.query['next'].startsWith('//') ? ctx.query['next'] : '/account';
+    if (ctx.method === 'GET') {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="en"><body><form method="post"><label>Email <input name="email" type="email"></label><label>Password <input name="password" type="password"></label><button type="submit">Sign in</button></form></body></html>`;
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) chunks.push(chunk);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString());
+    const accountId = people.get(form.get('email') ?? '');
+    if (accountId === undefined || form.get('password') !== testPassword) {
+      ctx.status = 401;
+      ctx.body = 'Wrong email or password.';
+      return;
+    }
+    const sessionId = randomBytes(24).toString('base64url');
+    sessions.set(sessionId, { accountId, email: form.get('email') ?? '', csrfToken: randomBytes(24).toString('base64url') });
+    ctx.set('Set-Cookie', `mandala_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax`);
+    ctx.status = 303;
+    ctx.redirect(nextPath);
+  };
+  const resolveSession = (cookieHeader: string | undefined): Promise<SignedInPerson | null> => {
+    const sessionId = /(?:^|;\s*)mandala_session=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+    return Promise.resolve(sessionId === undefined ? null : (sessions.get(sessionId) ?? null));
+  };
+  return { middleware, resolveSession, people };
+}
+
+/** The service for the OAuth tests, with the test sessions and a test account. */
+export interface OAuthService {
+  readonly running: RunningMandala;
+  readonly accountId: string;
+  readonly email: string;
+  readonly sessions: ReturnType<typeof testAccountSessions>;
+  close(): Promise<void>;
+}
+
+export async function startOAuthService(authorization: StartMandalaOptions['authorization'] = {}): Promise<OAuthService> {
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-oauth-'));
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' });
+  const sessions = testAccountSessions();
+  const running = await startMandala({
+    config,
+    mcpPort: 0,
+    calculationPool: false,
+    rest: { logger: silentLogger, announce: () => undefined, app: { middleware: [sessions.middleware] } },
+    resolveSession: sessions.resolveSession,
+    authorization,
+  });
+  const { accountId } = await running.rest.store.createAccountWithKey({ name: 'Ada', plan: 'business' });
+  const email = 'ada@example.test';
+  sessions.people.set(email, accountId);
+  return {
+    running,
+    accountId,
+    email,
+    sessions,
+    async close() {
+      await running.close();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A loopback http server receiving the authorization redirect (RFC 8252 §7.3). */
+export interface RedirectReceiver {
+  readonly redirectUrl: string;
+  /** The query of the next redirect received. */
+  nextRedirect(): Promise<URLSearchParams>;
+  close(): Promise<void>;
+}
+
+export async function startRedirectReceiver(): Promise<RedirectReceiver> {
+  let waiting: ((query: URLSearchParams) => void) | undefined;
+  const received: URLSearchParams[] = [];
+  const server: Server = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams;
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('You can close this window.');
+    if (waiting === undefined) received.push(query);
+    else {
+      waiting(query);
+      waiting = undefined;
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    redirectUrl: `http://127.0.0.1:${port}/callback`,
+    nextRedirect: () => {
+      const first = received.shift();
+      return first === undefined ? new Promise((resolve) => (waiting = resolve)) : Promise.resolve(first);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An MCP SDK OAuth client provider that keeps everything in memory and hands the authorization URL to the test. */
+export class TestOAuthClient implements OAuthClientProvider {
+  information: OAuthClientInformationMixed | undefined;
+  savedTokens: OAuthTokens | undefined;
+  verifier = '';
+  authorizationUrl: URL | undefined;
+  constructor(
+    private readonly redirect: string,
+    readonly clientMetadataUrl?: string,
+  ) {}
+  get redirectUrl(): string {
+    return this.redirect;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'Test MCP client',
+      redirect_uris: [this.redirect],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
+  }
+  clientInformation(): OAuthClientInformationMixed | undefined {
+    return this.information;
+  }
+  saveClientInformation(information: OAuthClientInformationMixed): void {
+    this.information = information;
+  }
+  tokens(): OAuthTokens | undefined {
+    return this.savedTokens;
+  }
+  saveTokens(tokens: OAuthTokens): void {
+    this.savedTokens = tokens;
+  }
+  redirectToAuthorization(authorizationUrl: URL): void {
+    this.authorizationUrl = authorizationUrl;
+  }
+  saveCodeVerifier(codeVerifier: string): void {
+    this.verifier = codeVerifier;
+  }
+  codeVerifier(): string {
+    return this.verifier;
+  }
+}
+
+/** In Chromium: opens the authorization URL, signs in when asked, and presses `button` on the consent page. */
+export async function answerConsent(page: Page, authorizationUrl: URL, email: string, button: 'Allow' | 'Deny'): Promise<void> {
+  await page.goto(authorizationUrl.href);
+  if (new URL(page.url()).pathname === '/account/sign-in') {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(testPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForLoadState();
+  }
+  await page.getByRole('button', { name: button }).waitFor();
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** An https server on loopback serving one client ID metadata document, with the test certificate. */
+export interface MetadataDocumentServer {
+  readonly origin: string;
+  readonly clientId: string;
+  readonly certificate: string;
+  /** How many times the document was fetched. */
+  fetches: number;
+  close(): Promise<void>;
+}
+
+export async function startMetadataDocumentServer(redirectUrl: string): Promise<MetadataDocumentServer> {
+  const folder = join(import.meta.dirname, 'fixtures', 'loopback-tls');
+  const certificate = readFileSync(join(folder, 'certificate.pem'), 'utf8');
+  const state = { fetches: 0 };
+  const server = createHttpsServer({ key: readFileSync(join(folder, 'key.pem')), cert: certificate }, (request, response) => {
+    state.fetches += 1;
+    const { port } = server.address() as AddressInfo;
+    const clientId = `https://127.0.0.1:${port}/oauth/client.json`;
+    if (request.url !== '/oauth/client.json') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=600' }).end(
+      JSON.stringify({
+        client_id: clientId,
+        client_name: 'Metadata Document Client',
+        redirect_uris: [redirectUrl],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'none',
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    clientId: `https://127.0.0.1:${port}/oauth/client.json`,
+    certificate,
+    get fetches() {
+      return state.fetches;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
