@@ -111,7 +111,12 @@ export async function startRedirectReceiver(): Promise<RedirectReceiver> {
   let waiting: ((query: URLSearchParams) => void) | undefined;
   const received: URLSearchParams[] = [];
   const server: Server = createServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams;
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/callback') {
+      response.writeHead(404).end();
+      return;
+    }
+    const query = url.searchParams;
     response.writeHead(200, { 'content-type': 'text/plain' }).end('You can close this window.');
     if (waiting === undefined) received.push(query);
     else {

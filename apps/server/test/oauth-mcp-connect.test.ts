@@ -97,6 +97,7 @@ describe.skipIf(skipBrowserTests)('connecting an MCP client with OAuth', () => {
     expect((await again.listTools()).tools.length).toBeGreaterThan(0);
 
     // The dashboard lists the app by the name in its metadata document; disconnecting it cuts its tokens off.
+    await page.goto(`${issuer}/.well-known/oauth-authorization-server`);
     const apps = await page.evaluate(async () => (await (await fetch('/account/api/connected-apps')).json()) as { apps: { grantId: string; clientName: string; scopes: string[] }[] });
     const connected = apps.apps.find((app) => app.clientName === 'Metadata Document Client');
     expect(connected?.scopes).toEqual(['charts', 'people', 'offline_access']);
