@@ -34,7 +34,7 @@ export interface StartMandalaOptions {
   /** The account system's session lookup for the OAuth sign-in and consent pages; default: nobody is signed in. */
   readonly resolveSession?: ResolveSession;
   /** Further options of the authorization server (tests: the DNS resolver, the loopback metadata allowance). */
-  readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath'>>;
+  readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath' | 'lifetimeSeconds'>>;
 }
 
 /** The running service: REST (with Agent HTTP and `/mcp`) and the dedicated MCP server. */

@@ -6,7 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, skipBrowserTests } from './headless-chromium';
 import { TestOAuthClient, answerConsent, startMetadataDocumentServer, startOAuthService, startRedirectReceiver } from './oauth-harness';
@@ -36,7 +36,7 @@ describe.skipIf(skipBrowserTests)('connecting an MCP client with OAuth', () => {
   });
 
   /** Runs the SDK's flow up to tokens: the 401, discovery, registration, consent in Chromium, the code exchange. */
-  async function connect(oauthClient: TestOAuthClient): Promise<{ client: Client; page: import('playwright-core').Page }> {
+  async function connect(oauthClient: TestOAuthClient): Promise<{ client: Client; page: Page }> {
     const mcpUrl = new URL(service.running.publicAddresses.mcpPublicUrl);
     const first = new StreamableHTTPClientTransport(mcpUrl, { authProvider: oauthClient });
     await expect(new Client({ name: 'test', version: '1.0.0' }).connect(first)).rejects.toBeInstanceOf(UnauthorizedError);

@@ -4,7 +4,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type Provider from 'oidc-provider';
 import { renderConsentPage, renderInteractionProblem } from './consent-page';
 import { createProvider, interactionPathPrefix } from './create-provider';
-import type { LoopbackClientMetadataForTests, ResourceIndicators } from './create-provider';
+import type { LoopbackClientMetadataForTests, ProviderOptions, ResourceIndicators } from './create-provider';
 import type { ResolveHost } from './client-metadata-fetch-guard';
 import { protectedResourceMetadata } from './protected-resource';
 import { readFormBody } from './read-form-body';
@@ -35,6 +35,8 @@ export interface AuthorizationServerOptions {
   readonly resolveHost?: ResolveHost;
   /** Tests only; see {@link LoopbackClientMetadataForTests}. */
   readonly unsafeLoopbackClientMetadataForTests?: LoopbackClientMetadataForTests;
+  /** Lifetimes other than the defaults (`tokenLifetimeSeconds`), in seconds. */
+  readonly lifetimeSeconds?: ProviderOptions['lifetimeSeconds'];
 }
 
 /** One connected app of an account, as the dashboard lists it. */
@@ -115,6 +117,7 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     secrets,
     ...(options.resolveHost === undefined ? {} : { resolveHost: options.resolveHost }),
     ...(options.unsafeLoopbackClientMetadataForTests === undefined ? {} : { unsafeLoopbackClientMetadataForTests: options.unsafeLoopbackClientMetadataForTests }),
+    ...(options.lifetimeSeconds === undefined ? {} : { lifetimeSeconds: options.lifetimeSeconds }),
   });
   const providerCallback = provider.callback();
   const signInPath = options.signInPath ?? ((next: string) => `/account/sign-in?next=${encodeURIComponent(next)}`);

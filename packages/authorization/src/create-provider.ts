@@ -55,6 +55,8 @@ export interface ProviderOptions {
   /** DNS resolution for the client metadata guard; default the system resolver. */
   readonly resolveHost?: ResolveHost;
   readonly unsafeLoopbackClientMetadataForTests?: LoopbackClientMetadataForTests;
+  /** Lifetimes other than {@link tokenLifetimeSeconds} (tests: a code that expires in a second). */
+  readonly lifetimeSeconds?: Partial<Record<keyof typeof tokenLifetimeSeconds, number>>;
 }
 
 /** Path of the interaction (sign-in and consent) page of one authorization request. */
@@ -112,6 +114,7 @@ export function createProvider(options: ProviderOptions): Provider {
     throw new Error('The loopback client metadata allowance is for tests only and cannot be used with NODE_ENV=production.');
   }
   const resolveHost = options.resolveHost ?? resolveHostAddresses;
+  const lifetimes = { ...tokenLifetimeSeconds, ...options.lifetimeSeconds };
   const allResources = new Set([...options.resources.mcp, options.resources.rest, options.resources.agentHttp]);
   const configuration: Configuration = {
     adapter: storeAdapter(options.store),
@@ -133,12 +136,12 @@ export function createProvider(options: ProviderOptions): Provider {
       id_token_signed_response_alg: 'ES256',
     },
     ttl: {
-      AccessToken: tokenLifetimeSeconds.accessToken,
-      AuthorizationCode: tokenLifetimeSeconds.authorizationCode,
-      RefreshToken: tokenLifetimeSeconds.refreshToken,
-      Grant: tokenLifetimeSeconds.grant,
-      Interaction: tokenLifetimeSeconds.interaction,
-      Session: tokenLifetimeSeconds.session,
+      AccessToken: lifetimes.accessToken,
+      AuthorizationCode: lifetimes.authorizationCode,
+      RefreshToken: lifetimes.refreshToken,
+      Grant: lifetimes.grant,
+      Interaction: lifetimes.interaction,
+      Session: lifetimes.session,
       IdToken: 3600,
     },
     interactions: { url: (_ctx, interaction) => `${interactionPathPrefix}${interaction.uid}` },
@@ -175,7 +178,7 @@ export function createProvider(options: ProviderOptions): Provider {
           return {
             scope: resourceScopes.join(' '),
             audience: resourceIndicator,
-            accessTokenTTL: tokenLifetimeSeconds.accessToken,
+            accessTokenTTL: lifetimes.accessToken,
             accessTokenFormat: 'opaque',
           };
         },
