@@ -138,7 +138,7 @@ describe('OAuth refusals', () => {
     const jar = new CookieJar();
     const { consentUrl, html } = await reachConsent(issuer, jar, { clientId, redirectUri, challenge: pkcePair().challenge, resource: mcpResource }, service.email);
     expect(html).toContain('Flow client');
-    for (const form of [{ decision: 'allow' }, { decision: 'allow', _csrf: 'forged' }]) {
+    for (const form of [{ decision: 'allow' }, { decision: 'allow', _csrf: 'forged' }] as Record<string, string>[]) {
       const forged = await answerConsentForm(issuer, jar, consentUrl, form);
       expect(forged.status).toBe(403);
       expect(forged.headers.get('location')).toBeNull();
