@@ -36,9 +36,9 @@ function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): void {
   for (const [name, value] of Object.entries(rateLimitHeaders(quota))) ctx.set(name, value);
 }
 
-/** `Retry-After` on a refusal the caller should retry later (`store_unavailable`). */
-function setRetryAfter(ctx: Context, code: string): void {
-  for (const [name, value] of Object.entries(retryAfterHeaders(code))) ctx.set(name, value);
+/** `Retry-After` on a refusal the caller should retry later (`store_unavailable`; `rate_limited` with `RateLimit`). */
+function setRetryAfter(ctx: Context, code: string, details?: unknown): void {
+  for (const [name, value] of Object.entries(retryAfterHeaders(code, details))) ctx.set(name, value);
 }
 
 function recordLog(ctx: Context, outcome: ToolOutcome): void {
@@ -87,14 +87,14 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
     recordLog(ctx, outcome);
     setQuotaHeaders(ctx, outcome.quota);
     if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
-    if ('error' in outcome.envelope) setRetryAfter(ctx, outcome.envelope.error.code);
+    if ('error' in outcome.envelope) setRetryAfter(ctx, outcome.envelope.error.code, outcome.envelope.error.details);
     ctx.status = outcome.status;
     ctx.body = outcome.envelope;
   });
 
   router.get('/agent/v1/mcp/catalog', async (ctx) => {
     requestIdOf(ctx);
-    const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query }, 'agent-http');
+    const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query }, { surface: 'agent-http' });
     if (identity.ok) setQuotaHeaders(ctx, identity.quota);
     const refusal = identity.ok
       ? identity.quota.remaining === 0
@@ -103,7 +103,7 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
       : identity;
     if (refusal !== undefined) {
       ctx.status = refusal.status;
-      setRetryAfter(ctx, refusal.code);
+      setRetryAfter(ctx, refusal.code, refusal.details);
       ctx.type = PROBLEM_JSON;
       ctx.body = problemDetails(refusal, ctx.path);
       const state = ctx.state as AgentState;

@@ -6,6 +6,7 @@ import Koa from 'koa';
 import { handleMcpRequest } from './handle-mcp-request';
 import type { McpRequestRecord } from './handle-mcp-request';
 import { silentMcpLogger } from './mcp-logger';
+import type { McpOriginPolicy } from './mcp-origin-policy';
 import type { McpLogger } from './mcp-logger';
 import type { McpProtectedResourceSource } from './protected-resource';
 
@@ -16,6 +17,8 @@ export type McpAppDependencies = ToolOptions &
     readonly logger?: McpLogger;
     /** The OAuth protected resource description (metadata document and 401 challenge), when OAuth is on. */
     readonly protectedResource?: McpProtectedResourceSource;
+    /** Browser origins and Host names answered (default: loopback origins only, any Host). */
+    readonly originPolicy?: McpOriginPolicy;
   };
 
 /** Where the protected resource metadata of the root endpoint is served (RFC 9728 §3). */
@@ -66,6 +69,7 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
       ctx.respond = false;
       record = await handleMcpRequest(executor, ctx.req, ctx.res, {
         requestId,
+        ...(dependencies.originPolicy === undefined ? {} : { originPolicy: dependencies.originPolicy }),
         ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
         ...(dependencies.protectedResource === undefined ? {} : { protectedResource: dependencies.protectedResource }),
       });

@@ -4,6 +4,8 @@ import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { registerPromptHandlers } from './mcp-prompts';
+import { registerResourceHandlers } from './mcp-resources';
 import { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
 import { toolCallResult } from './tool-call-result';
 
@@ -29,7 +31,8 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
 
 /**
  * A low-level MCP server for one request (stateless): `initialize` and `ping` come from the SDK;
- * `tools/list` lists the plan's tools; `tools/call` runs the tool through the same path as Agent HTTP
+ * `tools/list` lists the plan's tools; `resources/*`, `prompts/*` and `completion/complete` serve the plan's
+ * resources and prompts at 0 units (see `registerResourceHandlers`, `registerPromptHandlers`); `tools/call` runs the tool through the same path as Agent HTTP
  * (`runTool`), so codes, charges, idempotency and error envelopes match. A domain failure is a tool result
  * with `isError: true` and the error in `content` (see {@link toolCallResult}); an unknown tool name is a
  * JSON-RPC `InvalidParams` error. Params that do not fit a method are refused before the handlers run (see
@@ -37,11 +40,16 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
  */
 export function createProtocolServer(options: ProtocolServerOptions): Server {
   const server = new Server(MCP_SERVER_INFO, {
-    capabilities: { tools: { listChanged: false } },
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
     instructions:
       'Mandala calculates Human Design bodygraph charts. Call resolve_timezone to turn a birth place into an IANA zone, then ' +
-      'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0.',
+      'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0. The ' +
+      'reference library (gates, channels, centers, profiles, types, authorities) is readable as resources under mandala://library/, ' +
+      'and the prompts read_my_chart, relationship_reading and daily_transits are ready-made readings; both cost 0 units.',
   });
+
+  registerResourceHandlers(server, options.plan, options.executor.context.engines);
+  registerPromptHandlers(server, options.plan);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsForPlan(options.plan).map(mcpToolDefinition) }));
 

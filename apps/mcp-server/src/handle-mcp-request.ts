@@ -7,7 +7,9 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
-import { invalidJsonRpcBody } from './json-rpc-envelope';
+import { originRefusal } from './mcp-origin-policy';
+import type { McpOriginPolicy } from './mcp-origin-policy';
+import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
 import type { McpProtectedResourceSource } from './protected-resource';
 import { protocolRevisionOf } from './protocol-revision';
@@ -63,6 +65,8 @@ function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void
  * Serves one HTTP request of the MCP endpoint (Streamable HTTP, stateless) and returns what it did (for the
  * log line):
  *
+ * - a browser `Origin` outside the `originPolicy` (or a foreign `Host` while bound to loopback): 403
+ *   `origin_not_allowed` before anything else (DNS-rebinding protection);
  * - anything but POST: 405 with `Allow: POST` (no SSE stream, no sessions);
  * - POST: the credential (`Authorization: Bearer` with an API key or an OAuth access token bound to the MCP
  *   resource, or `X-Api-Key`; never the query) is checked first; a missing, malformed or invalid one answers
@@ -80,9 +84,16 @@ export async function handleMcpRequest(
   executor: Executor,
   request: IncomingMessage,
   response: ServerResponse,
-  options: ToolOptions & { readonly requestId?: string; readonly protectedResource?: McpProtectedResourceSource } = {},
+  options: ToolOptions & { readonly requestId?: string; readonly protectedResource?: McpProtectedResourceSource; readonly originPolicy?: McpOriginPolicy } = {},
 ): Promise<McpRequestRecord> {
   const record: McpRequestRecord = { chargedUnits: 0 };
+  // DNS rebinding: a page of a foreign origin (or a foreign Host on a loopback server) gets nothing, not even a 401.
+  const foreign = originRefusal(request.headers, options.originPolicy ?? {});
+  if (foreign !== undefined) {
+    record.errorCode = foreign.code;
+    sendJson(response, foreign.status, rpcError(ACCESS_DENIED_RPC_CODE, foreign.message, { code: foreign.code }));
+    return record;
+  }
   if (request.method !== 'POST') {
     const refusal = failure('method_not_allowed', 'Method not allowed: this MCP endpoint is stateless and accepts POST only.');
     record.errorCode = refusal.code;
@@ -91,7 +102,8 @@ export async function handleMcpRequest(
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
   const credential = { headers: request.headers, rawHeaders: request.rawHeaders, query: url.searchParams };
-  const identity = await executor.identify(credential, 'mcp');
+  // The request rate is counted once the messages are read: each tool call by its own run, every other message here.
+  const identity = await executor.identify(credential, { requests: 0, surface: 'mcp' });
   if (!identity.ok) {
     record.errorCode = identity.code;
     const resource = identity.status === 401 ? options.protectedResource?.() : undefined;
@@ -115,6 +127,17 @@ export async function handleMcpRequest(
     sendJson(response, 400, rpcError(invalid.code, invalid.message, undefined, invalid.id));
     return record;
   }
+  const refusal = await executor.admit(identity.authentication, messagesBesideToolCalls(body.value));
+  if (refusal !== undefined) {
+    record.errorCode = refusal.code;
+    sendJson(
+      response,
+      refusal.status,
+      rpcError(ACCESS_DENIED_RPC_CODE, refusal.message, { code: refusal.code, ...refusal.details }),
+      retryAfterHeaders(refusal.code, refusal.details),
+    );
+    return record;
+  }
   const server = createProtocolServer({
     ...options,
     executor,
@@ -130,7 +153,17 @@ export async function handleMcpRequest(
   });
   await server.connect(transport);
   const send = transport.send.bind(transport);
+  let batchAnswerBytes = 0;
+  const isBatch = Array.isArray(body.value);
   transport.send = (message: JSONRPCMessage, sendOptions) => {
+    if (isBatch && 'id' in message && ('result' in message || 'error' in message)) {
+      batchAnswerBytes += Buffer.byteLength(JSON.stringify(message));
+      if (batchAnswerBytes > MAX_JSON_RPC_BATCH_ANSWER_BYTES) {
+        record.rpcErrorCode = ErrorCode.InternalError;
+        const tooLarge = `The answers of this batch passed ${MAX_JSON_RPC_BATCH_ANSWER_BYTES} bytes, so this one was left out; send this call alone or in a smaller batch.`;
+        return send({ jsonrpc: '2.0', id: message.id, error: { code: ErrorCode.InternalError, message: tooLarge } }, sendOptions);
+      }
+    }
     if (!('error' in message)) return send(message, sendOptions);
     record.rpcErrorCode = message.error.code;
     // A JSON-RPC error message never echoes a key (`Unknown tool: mdl_live_…`).

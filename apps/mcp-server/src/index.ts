@@ -22,3 +22,6 @@ export { toolCallResult, toolErrorEnvelopeOf } from './tool-call-result';
 export { startMcpServer } from './start-mcp-server';
 export type { RunningMcpServer, StartMcpServerOptions } from './start-mcp-server';
 export { summarizeToolResult } from './tool-summary';
+export { allowedOriginsFrom, isLoopbackBind, originRefusal } from './mcp-origin-policy';
+export type { McpOriginPolicy } from './mcp-origin-policy';
+export { MAX_JSON_RPC_BATCH_ANSWER_BYTES, MAX_JSON_RPC_BATCH_MESSAGES } from './json-rpc-envelope';

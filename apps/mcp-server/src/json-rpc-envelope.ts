@@ -12,6 +12,15 @@ export interface InvalidJsonRpcBody {
   readonly id: JsonRpcId | null;
 }
 
+/** The most messages one JSON-RPC batch may hold (the root README's operations table). */
+export const MAX_JSON_RPC_BATCH_MESSAGES = 20;
+
+/**
+ * The most bytes of answers one JSON-RPC batch may collect: once its answers add up to more, each further answer is
+ * replaced by a short `-32603` error saying to send that call alone or in a smaller batch.
+ */
+export const MAX_JSON_RPC_BATCH_ANSWER_BYTES = 4 * 1024 * 1024;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -68,6 +77,9 @@ export function invalidJsonRpcBody(body: unknown, protocolRevision: string): Inv
     return problem === undefined ? undefined : invalid(problem, idOf(body));
   }
   if (body.length === 0) return invalid('an empty batch ([]) holds no message; send one JSON-RPC message object');
+  if (body.length > MAX_JSON_RPC_BATCH_MESSAGES) {
+    return invalid(`a batch holds at most ${MAX_JSON_RPC_BATCH_MESSAGES} messages and this one has ${body.length}; split it into smaller batches (nothing in this batch was run)`);
+  }
   if (!revisionAllowsBatches(protocolRevision)) {
     return invalid(
       `JSON-RPC batches were removed from MCP in protocol revision ${FIRST_REVISION_WITHOUT_BATCHES} and this request uses ${protocolRevision}; ` +
@@ -82,4 +94,9 @@ export function invalidJsonRpcBody(body: unknown, protocolRevision: string): Inv
     }
   }
   return undefined;
+}
+
+/** How many messages of `body` (one message or a batch) are not `tools/call` (each tool call is counted by its own run). */
+export function messagesBesideToolCalls(body: unknown): number {
+  return (Array.isArray(body) ? body : [body]).filter((message) => !(isRecord(message) && message['method'] === 'tools/call')).length;
 }

@@ -1,13 +1,20 @@
 import { IDEMPOTENCY_KEY_PATTERN, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { BODYGRAPH_APP_URI } from './bodygraph-app/bodygraph-app-resource';
+
+/** The `_meta` naming a tool's MCP App: `ui.resourceUri` (ext-apps 2026-01-26) and the flat key older hosts read. */
+function appMeta(app: 'bodygraph' | undefined): Record<string, unknown> {
+  return app === 'bodygraph' ? { ui: { resourceUri: BODYGRAPH_APP_URI }, 'ui/resourceUri': BODYGRAPH_APP_URI } : {};
+}
 
 /** The MCP argument that carries an idempotency key (the Agent HTTP `Idempotency-Key` header). */
 export const IDEMPOTENCY_ARGUMENT = 'idempotencyKey';
 
 /**
  * The MCP tool definition of an agent tool: its name, title and model-facing description, the input
- * JSON Schema (plus the optional `idempotencyKey` argument for 1-unit tools) and the envelope as `outputSchema`.
+ * JSON Schema (plus the optional `idempotencyKey` argument for 1-unit tools), the envelope as `outputSchema`, and
+ * `_meta.ui.resourceUri` on the tools whose result the bodygraph MCP App draws.
  */
 export function mcpToolDefinition(operation: AnyOperation): Tool {
   let definition = definitions.get(operation);
@@ -43,6 +50,6 @@ function buildDefinition(operation: AnyOperation): Tool {
     inputSchema,
     outputSchema: toolOutputJsonSchema(operation) as Tool['outputSchema'],
     annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
-    _meta: { 'mandala/units': operation.units, 'mandala/category': operation.category },
+    _meta: { 'mandala/units': operation.units, 'mandala/category': operation.category, ...appMeta(tool.app) },
   };
 }

@@ -1,10 +1,16 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
   InitializeRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
+  ReadResourceRequestSchema,
   isJSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage, JSONRPCRequest, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
@@ -23,6 +29,15 @@ const requestsAnswered: Readonly<Record<string, { schema: { safeParse(value: unk
   ping: { schema: PingRequestSchema, expects: 'no params' },
   'tools/list': { schema: ListToolsRequestSchema, expects: '{ "cursor"? } or no params' },
   'tools/call': { schema: CallToolRequestSchema, expects: '{ "name": the tool\'s name, "arguments": an object of its named arguments }' },
+  'resources/list': { schema: ListResourcesRequestSchema, expects: '{ "cursor"? } or no params' },
+  'resources/templates/list': { schema: ListResourceTemplatesRequestSchema, expects: '{ "cursor"? } or no params' },
+  'resources/read': { schema: ReadResourceRequestSchema, expects: '{ "uri": a resource URI such as mandala://library/gates/34 }' },
+  'prompts/list': { schema: ListPromptsRequestSchema, expects: '{ "cursor"? } or no params' },
+  'prompts/get': { schema: GetPromptRequestSchema, expects: '{ "name": the prompt\'s name, "arguments": an object of strings }' },
+  'completion/complete': {
+    schema: CompleteRequestSchema,
+    expects: '{ "ref": { "type": "ref/resource", "uri" } or { "type": "ref/prompt", "name" }, "argument": { "name", "value" } }',
+  },
 };
 
 const expectedWords: Readonly<Record<string, string>> = {

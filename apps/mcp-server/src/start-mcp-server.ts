@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyServerTimeouts } from '@mandala/operations';
 import { createMcpApp } from './create-mcp-app';
+import { isLoopbackBind } from './mcp-origin-policy';
 import type { McpApp, McpAppDependencies } from './create-mcp-app';
 
 /** Options of {@link startMcpServer}: the app's dependencies plus where to listen. */
@@ -24,7 +25,8 @@ export interface RunningMcpServer {
 
 /** Serves {@link createMcpApp} on `port`. */
 export async function startMcpServer(options: StartMcpServerOptions): Promise<RunningMcpServer> {
-  const app = createMcpApp(options);
+  // Bound to loopback, the Host header must name loopback too (DNS rebinding), whatever origins are allowed.
+  const app = createMcpApp({ ...options, originPolicy: { ...options.originPolicy, loopbackOnly: options.originPolicy?.loopbackOnly ?? isLoopbackBind(options.host) } });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {

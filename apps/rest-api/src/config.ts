@@ -15,6 +15,8 @@ export interface RestConfig {
   readonly logLevel: LogLevel;
   /** `SHUTDOWN_TIMEOUT_MS`: how long in-flight requests may finish on shutdown, default 10,000. */
   readonly shutdownTimeoutMilliseconds: number;
+  /** `MANDALA_RATE_LIMITS`: `on` (default) applies the plans' request rates, `off` none (a private deployment). */
+  readonly rateLimits?: boolean;
 }
 
 /** Reads {@link RestConfig} from `environment`; throws an `Error` naming the bad variable. */
@@ -27,6 +29,8 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
   if (!/^[0-9]+$/.test(timeoutText)) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "${timeoutText}".`);
   const databaseUrl = environment.MANDALA_DATABASE_URL?.trim();
+  const rateLimitsText = environment.MANDALA_RATE_LIMITS?.trim().toLowerCase() ?? 'on';
+  if (rateLimitsText !== 'on' && rateLimitsText !== 'off') throw new Error(`MANDALA_RATE_LIMITS must be on or off, not "${rateLimitsText}".`);
   return {
     port,
     host: environment.HOST?.trim() || undefined,
@@ -34,5 +38,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     databaseUrl: databaseUrl === '' ? undefined : databaseUrl,
     logLevel,
     shutdownTimeoutMilliseconds: Number(timeoutText),
+    rateLimits: rateLimitsText === 'on',
   };
 }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AccessStore } from '@mandala/access';
+import type { AccessStore, RequestRateLimiter } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
 import type { AccessTokenAudiences, CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
@@ -9,7 +9,6 @@ import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
 import { operationRoute } from './operation-route';
-import { playgroundRouter } from './playground/playground-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { requestLog } from './request-log';
@@ -47,6 +46,8 @@ export interface RestAppDependencies {
    * time budget stops a calculation; only with the default engines. The owner closes it.
    */
   readonly calculationPool?: CalculationRunner;
+  /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
+  readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
   /** Clock for "now" defaults and stream updates. */
   readonly now?: () => Date;
   /** Default: silent. `main.ts` passes a JSON logger. */
@@ -65,6 +66,11 @@ export interface RestAppDependencies {
   readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   /** `servers[0].url` of the OpenAPI document. */
   readonly serverUrl?: string;
+  /**
+   * Runs after every route, for a request none answered: the composition root serves the built web pages
+   * (`apps/web`) from disk here. Default: none (no pages).
+   */
+  readonly pages?: Middleware<RestState>;
 }
 
 /** The Koa app with what its owner needs for shutdown and tests. */
@@ -124,6 +130,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
     ...(dependencies.accessTokenAudiences === undefined ? {} : { accessTokenAudiences: dependencies.accessTokenAudiences }),
+    ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
   });
   const streams = createPlanetaryStreamHub({
     compute: () => planetaryUpdate(executor.context),
@@ -174,7 +181,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
-  app.use(playgroundRouter().routes());
   app.use(router.routes()).use(router.allowedMethods());
+  if (dependencies.pages !== undefined) app.use(dependencies.pages);
   return Object.assign(app, { executor, streams, openApiDocument });
 }

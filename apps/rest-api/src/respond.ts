@@ -13,7 +13,7 @@ export function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): v
 /** The REST error body: `{ error: <code>, message, details? }` with the status of the error table. */
 export function sendFailure(ctx: Context, failure: OperationFailure): void {
   ctx.status = failure.status;
-  for (const [name, value] of Object.entries(retryAfterHeaders(failure.code))) ctx.set(name, value);
+  for (const [name, value] of Object.entries(retryAfterHeaders(failure.code, failure.details))) ctx.set(name, value);
   ctx.body = failure.details === undefined
     ? { error: failure.code, message: failure.message }
     : { error: failure.code, message: failure.message, details: failure.details };

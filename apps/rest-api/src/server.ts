@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accessStoreLocation, developmentKeyNotice, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { accessStoreLocation, createRequestRateLimiter, developmentKeyNotice, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import type { RequestRateLimiter, RequestRateStore } from '@mandala/access';
 import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
@@ -28,6 +30,11 @@ export interface RunningServer {
   readonly server: Server;
   readonly app: RestApp;
   readonly store: AccessStore;
+  /**
+   * The per-account request rates (`MANDALA_RATE_LIMITS=on`, the default): `onRateLimited` is the hook for a
+   * counter of refused calls. Undefined when rates are off.
+   */
+  readonly rateLimiter: RequestRateLimiter | undefined;
   /** The server's logger (lines of one event-loop turn are written together, so log through it to keep order). */
   readonly logger: Logger;
   /** `http://host:port`. */
@@ -37,6 +44,15 @@ export interface RunningServer {
    * finish (up to the configured timeout, then cuts the rest), then closes the key store.
    */
   close(): Promise<void>;
+}
+
+/**
+ * Where the request counters live: the PostgreSQL database when the key store is there (every instance counts
+ * together), the cluster primary in a `node:cluster` worker (the SQLite mode's workers count together), else memory.
+ */
+function requestRateStore(config: RestConfig): RequestRateStore {
+  if (config.databaseUrl !== undefined) return { kind: 'postgres', databaseUrl: config.databaseUrl };
+  return cluster.isWorker ? { kind: 'cluster-worker' } : { kind: 'memory' };
 }
 
 /**
@@ -57,7 +73,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (options.app?.engines === undefined) {
     warmUpDefaultEngines();
   }
-  const app = createApp({ ...options.app, store, logger });
+  const rateLimiter = config.rateLimits === false ? undefined : createRequestRateLimiter({ store: requestRateStore(config) });
+  const app = createApp({ ...options.app, store, logger, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
@@ -80,10 +97,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await closed;
       clearTimeout(timer);
       await store.close();
+      await rateLimiter?.close();
       logger.log('info', { msg: 'stopped' });
       await logger.flush?.();
     })();
     return closing;
   };
-  return { server, app, store, logger, url, close };
+  return { server, app, store, rateLimiter, logger, url, close };
 }

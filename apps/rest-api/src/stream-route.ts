@@ -8,11 +8,15 @@ import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
 import { recordOutcome } from './respond';
 
+/** How often an open stream checks that its key still works: a revoked key's stream ends within 2 s (this + the key cache's 1 s). */
+export const STREAM_KEY_RECHECK_MILLISECONDS = 500;
+
 /**
  * `GET /stream/planetary-positions`: opens a Server-Sent Events stream. Opening goes through the
  * executor like any calculation (401/403/400/429 answer as JSON; 1 unit on success, no
  * `Idempotency-Key`). The first `planetary-update` event is sent at once, then one every `interval`
- * seconds from the shared hub, until the client disconnects or the server shuts down.
+ * seconds from the shared hub, until the client disconnects, the server shuts down, or the key stops working: then
+ * a last `access-revoked` event says why (`{ error, message }`, the code a new call would get) and the stream ends.
  */
 export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middleware<RestState> {
   const readInput = createQueryReader(planetaryPositionsStream);
@@ -43,7 +47,21 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middle
     stream.write(`retry: ${interval * 1000}\n\n`);
     send(result.value as PlanetaryUpdate);
     const unsubscribe = hub.subscribe(interval, { send, close: () => stream.end() });
+    const credential = { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query };
+    let checking = false;
+    const recheck = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      void executor.recheck(credential, planetaryPositionsStream.category).then((refusal) => {
+        checking = false;
+        if (refusal === undefined || stream.writableEnded) return;
+        stream.write(`event: access-revoked\ndata: ${JSON.stringify({ error: refusal.code, message: refusal.message })}\n\n`);
+        stop();
+      });
+    }, STREAM_KEY_RECHECK_MILLISECONDS);
+    recheck.unref();
     const stop = (): void => {
+      clearInterval(recheck);
       unsubscribe();
       stream.end();
     };

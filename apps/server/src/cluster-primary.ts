@@ -1,3 +1,4 @@
+import { startRequestRateLimiterPrimary } from '@mandala/access';
 import { prepareKeyStore } from './prepare-key-store';
 import { createPrimaryLog } from './primary-log';
 import { primarySettingsFrom } from './primary-settings';
@@ -13,6 +14,8 @@ export async function runClusterPrimary(workers: number, environment: Readonly<R
   const log = createPrimaryLog(settings.logLevel);
   const notice = await prepareKeyStore(settings.store, settings.port);
   if (notice !== null) process.stderr.write(notice);
+  // The SQLite mode's workers count each account's request rate here, over IPC (PostgreSQL mode counts in the database).
+  startRequestRateLimiterPrimary();
   // The workers' own shutdown cuts connections after SHUTDOWN_TIMEOUT_MS; the margin covers closing the store.
   const running = startWorkers({ workers, log, stopTimeoutMilliseconds: settings.shutdownTimeoutMilliseconds + 5_000 });
   let signalled = false;

@@ -4,3 +4,4 @@
 export { mountedSurfaces } from './mounted-surfaces';
 export { startMandala } from './start-mandala';
 export type { RunningMandala, StartMandalaOptions } from './start-mandala';
+export { hashedFileCacheControl, pageContentSecurityPolicy, webBuildCommand, webDistFolder, webPages } from './web-pages';

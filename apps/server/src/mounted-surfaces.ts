@@ -1,6 +1,6 @@
 import { agentHttpSurface } from '@mandala/agent-http';
 import { mcpCompatibilitySurface } from '@mandala/mcp-server';
-import type { McpProtectedResourceSource } from '@mandala/mcp-server';
+import type { McpOriginPolicy, McpProtectedResourceSource } from '@mandala/mcp-server';
 import type { ToolOptions } from '@mandala/operations';
 import type { SurfaceMountContext, MountedSurface } from '@mandala/rest-api';
 
@@ -10,7 +10,8 @@ import type { SurfaceMountContext, MountedSurface } from '@mandala/rest-api';
  */
 export function mountedSurfaces(
   options: ToolOptions & { readonly protectedResource?: McpProtectedResourceSource } = {},
+  originPolicy: McpOriginPolicy = {},
 ): ((context: SurfaceMountContext) => MountedSurface)[] {
   const { protectedResource, ...toolOptions } = options;
-  return [agentHttpSurface(toolOptions), mcpCompatibilitySurface({ ...toolOptions, ...(protectedResource === undefined ? {} : { protectedResource }) })];
+  return [agentHttpSurface(toolOptions), mcpCompatibilitySurface({ ...toolOptions, originPolicy, ...(protectedResource === undefined ? {} : { protectedResource }) })];
 }

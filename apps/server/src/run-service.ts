@@ -1,4 +1,5 @@
 import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/rest-api';
+import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import { startMandala } from './start-mandala';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
@@ -20,7 +21,7 @@ function portFrom(name: string, text: string): number {
 /** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
 export function mandalaOptionsFrom(
   environment: Readonly<Record<string, string | undefined>>,
-): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'publicUrl' | 'mcpPublicUrl'> {
+): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins' | 'publicUrl' | 'mcpPublicUrl'> {
   const config = loadConfig(environment);
   const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
   const budgetText = environment.TOOL_TIME_BUDGET_MS;
@@ -30,6 +31,7 @@ export function mandalaOptionsFrom(
     mcpPort,
     publicUrl: environment.MANDALA_PUBLIC_URL,
     mcpPublicUrl: environment.MANDALA_MCP_PUBLIC_URL,
+    mcpAllowedOrigins: allowedOriginsFrom(environment.MCP_ALLOWED_ORIGINS),
     ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
   };
 }

@@ -1,6 +1,6 @@
 import { bearerChallenge, createAuthorizationServer, protectedResourceMetadata, protectedResourceMetadataUrl } from '@mandala/authorization';
 import type { AuthorizationServer, AuthorizationServerOptions, ResolveSession } from '@mandala/authorization';
-import { startMcpServer } from '@mandala/mcp-server';
+import { isLoopbackBind, startMcpServer } from '@mandala/mcp-server';
 import type { McpProtectedResource } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import type { AccessTokenAudiences, CalculationPool } from '@mandala/operations';
@@ -10,6 +10,7 @@ import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/res
 import { mountedSurfaces } from './mounted-surfaces';
 import { publicAddressesOf } from './public-addresses';
 import type { PublicAddresses } from './public-addresses';
+import { webPages } from './web-pages';
 
 /** Options of {@link startMandala}. */
 export interface StartMandalaOptions {
@@ -35,6 +36,11 @@ export interface StartMandalaOptions {
   readonly resolveSession?: ResolveSession;
   /** Further options of the authorization server (tests: the DNS resolver, the loopback metadata allowance). */
   readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath' | 'lifetimeSeconds'>>;
+  /**
+   * Browser origins the MCP endpoints answer besides loopback ones (`MCP_ALLOWED_ORIGINS`); a page of any other
+   * origin gets 403 `origin_not_allowed`. While `config.host` is loopback, `Host` must name loopback too.
+   */
+  readonly mcpAllowedOrigins?: readonly string[];
 }
 
 /** The running service: REST (with Agent HTTP and `/mcp`) and the dedicated MCP server. */
@@ -54,10 +60,12 @@ export interface RunningMandala {
 /**
  * Starts the whole service in one process on one key store: the REST app with the Agent HTTP surface and the
  * `POST /mcp` compatibility route mounted, and the dedicated MCP server on the REST app's executor, so all
- * three surfaces draw one quota.
+ * three surfaces draw one quota. The REST origin also serves the built web pages (`apps/web/dist`, see
+ * {@link webPages}) after its routes.
  */
 export async function startMandala(options: StartMandalaOptions): Promise<RunningMandala> {
   const toolOptions = options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds };
+  const originPolicy = { allowedOrigins: options.mcpAllowedOrigins ?? [], loopbackOnly: isLoopbackBind(options.config.host) };
   const calculationPool =
     options.calculationPool === false ? undefined : (options.calculationPool ?? (options.rest?.app?.engines === undefined ? createCalculationPool() : undefined));
   // The authorization server needs the listening addresses (port 0 in tests): it is made after both servers
@@ -83,7 +91,8 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
           ...(options.rest?.app?.middleware ?? []),
           async (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
         ],
-        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces({ ...toolOptions, protectedResource: () => compatibilityProtectedResource })],
+        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces({ ...toolOptions, protectedResource: () => compatibilityProtectedResource }, originPolicy)],
+        pages: options.rest?.app?.pages ?? webPages(),
       },
     });
   } catch (error) {
@@ -92,7 +101,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let mcp: RunningMcpServer;
   try {
-    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, protectedResource, ...toolOptions });
+    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, originPolicy, protectedResource, ...toolOptions });
   } catch (error) {
     await rest.close();
     await calculationPool?.close();

@@ -11,6 +11,7 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `invalid_key` (403): a well-formed key that is unknown or revoked.
  * - `insufficient_tier` (403): the account's plan does not include the operation's category.
  * - `quota_exhausted` (429): the monthly quota has no room for the units asked.
+ * - `rate_limited` (429): the account sends calls faster than its plan's request rate (`Retry-After` says when to retry).
  * - `invalid_idempotency_key` (400): the `Idempotency-Key` does not match `^[A-Za-z0-9._:-]{8,160}$`.
  * - `idempotency_key_reused` (409): the key was used before with a different request fingerprint.
  * - `request_in_progress` (409): the same idempotent request is still running elsewhere.
@@ -28,6 +29,7 @@ export type AccessErrorCode =
   | 'invalid_key'
   | 'insufficient_tier'
   | 'quota_exhausted'
+  | 'rate_limited'
   | 'invalid_idempotency_key'
   | 'idempotency_key_reused'
   | 'request_in_progress'
@@ -46,6 +48,7 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   invalid_key: 403,
   insufficient_tier: 403,
   quota_exhausted: 429,
+  rate_limited: 429,
   invalid_idempotency_key: 400,
   idempotency_key_reused: 409,
   request_in_progress: 409,

@@ -1,3 +1,5 @@
+import { rateLimitedHeaders } from './rate-limit/request-rate-headers';
+
 /**
  * Seconds a caller should wait before retrying a call refused with `store_unavailable` (503): the store reconnects
  * on the next call once the database answers again (a PostgreSQL pool opens new connections; SQLite writes again
@@ -5,7 +7,11 @@
  */
 export const storeUnavailableRetryAfterSeconds = 5;
 
-/** The `Retry-After` header of a refusal with `code`: `{ 'Retry-After': '5' }` for `store_unavailable`, else none. */
-export function retryAfterHeaders(code: string): Readonly<Record<string, string>> {
+/**
+ * The headers of a refusal with `code`: `{ 'Retry-After': '5' }` for `store_unavailable`; for `rate_limited`,
+ * `Retry-After`, `RateLimit-Policy` and `RateLimit` from its `details`; else none.
+ */
+export function retryAfterHeaders(code: string, details?: unknown): Readonly<Record<string, string>> {
+  if (code === 'rate_limited') return rateLimitedHeaders(details);
   return code === 'store_unavailable' ? { 'Retry-After': String(storeUnavailableRetryAfterSeconds) } : {};
 }

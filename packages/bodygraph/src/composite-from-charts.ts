@@ -4,6 +4,7 @@ import { combinedChart, unionGateFlags, type CombinedChart } from './combined-ch
 import { classifyCompositeChannels, type CompositeChannelKind, type CompositeChannelRelation } from './composite-channels';
 import { chemistryScores, type ChemistryScores } from './composite-chemistry';
 import { gateComparison, type GateComparisonRow } from './composite-gate-comparison';
+import { hangingGatesCompletedBy, type HangingGateMatch } from './hanging-gates';
 import type { NatalChartCore } from './natal-chart';
 import { natalResponse } from './natal-response';
 import type { NatalChartV1, NatalChartV2 } from './natal-response-types';
@@ -52,6 +53,8 @@ export interface CompositeChartV2 extends Omit<CompositeChartV1, 'Person0' | 'Pe
   };
   GateComparison: GateComparisonRow[];
   Dynamics: RelationshipDynamics;
+  /** Each person's hanging gates, each with the partner gates the other person activates (`CompletedBy`). */
+  HangingGates: { Person0: HangingGateMatch[]; Person1: HangingGateMatch[] };
 }
 
 /** A composite chart of the requested version. */
@@ -148,6 +151,7 @@ export function compositeFromCharts<Version extends CompositeVersion>(
     Chemistry: chemistryBetween(person0, person1),
     GateComparison: gateComparison(flags0, flags1),
     Dynamics: relationshipDynamics(person0.core.structure, person1.core.structure, together),
+    HangingGates: { Person0: hangingGatesCompletedBy(flags0, flags1), Person1: hangingGatesCompletedBy(flags1, flags0) },
     Warnings: warnings,
   };
   return result as CompositeChartOf<Version>;

@@ -26,6 +26,7 @@ it('exports exactly the documented runtime names', () => {
       'chemistryScores',
       'compositeChart',
       'compositeFromCharts',
+      'geneKeysProfile',
       'groupComposite',
       'groupFromCharts',
       'natalChart',

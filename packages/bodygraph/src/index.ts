@@ -52,6 +52,12 @@ export type {
   VariableV3,
 } from './natal-response-types';
 export { ENGINE_VERSION } from './engine-version';
+export type { GateCategories } from './natal-response-types';
+export type { ChartCircuit, ChartCircuitGroup, ChartCircuitry } from './circuitry';
+export type { DefinitionSides, SideDefinition } from './definition-sides';
+export type { HangingGate, HangingGateMatch } from './hanging-gates';
+export { geneKeysProfile } from './gene-keys-profile';
+export type { GeneKeySphereReading, GeneKeysChartInput, GeneKeysProfile } from './gene-keys-profile';
 
 export { activationsAt } from './activations-at';
 export { planetDignity, withDignities } from './planet-dignity';

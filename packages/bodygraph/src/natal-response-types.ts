@@ -2,6 +2,9 @@ import type { ZodiacSign } from '@mandala/ephemeris';
 import type { CenterKind, CenterName } from '@mandala/reference-library';
 import type { ActivatingBodyName, ActivationSide } from './bodies';
 import type { AuthorityName, CrossAngle, DefinitionName, TypeName } from './chart-kinds';
+import type { ChartCircuitry } from './circuitry';
+import type { DefinitionSides } from './definition-sides';
+import type { HangingGate } from './hanging-gates';
 import type { ArrowDirection } from './variables';
 
 /** Chart version: v1 plain names, v2 structured ids and centers, v3 planets, variables and meta. */
@@ -126,6 +129,19 @@ export interface CenterV2 {
   IsMotor: boolean;
   /** Activated gates of this center, ascending. */
   Gates: number[];
+  /**
+   * Side whose definition it is, by the rule of `ChannelV2.Activation`: `Personality` when the personality
+   * activations alone define it and the design ones alone do not, `Design` the other way round, `Both` otherwise;
+   * null when the center is not defined.
+   */
+  Activation: SideCoverage | null;
+}
+
+/** Activated gates by the side(s) activating them, each list ascending. */
+export interface GateCategories {
+  PersonalityOnly: number[];
+  DesignOnly: number[];
+  Both: number[];
 }
 
 /** Natal chart, version 2: v1 with structured identifiers, the nine centers and richer channels. */
@@ -143,6 +159,14 @@ export interface NatalChartV2 extends Omit<NatalChartV1, 'Type' | 'Strategy' | '
   Centers: CenterV2[];
   Gates: GateActivationV2[];
   Channels: ChannelV2[];
+  /** Activated gates by side. */
+  GateCategories: GateCategories;
+  /** The chart's definition by the side giving it: conscious only, unconscious only, shared. */
+  DefinitionSides: DefinitionSides;
+  /** Activated gates with no channel partner activated, by center (Head to Root), then gate. */
+  HangingGates: HangingGate[];
+  /** Defined channels by circuit group and circuit. */
+  Circuitry: ChartCircuitry;
 }
 
 /** One body's position and activation (v3). */
@@ -174,10 +198,9 @@ export interface VariableV3 {
   Name: string;
 }
 
-/** Natal chart, version 3: v2 plus planets, gate categories, variables and meta. */
+/** Natal chart, version 3: v2 plus planets, variables and meta. */
 export interface NatalChartV3 extends NatalChartV2 {
   Planets: { Personality: PlanetSetV3; Design: PlanetSetV3 };
-  GateCategories: { PersonalityOnly: number[]; DesignOnly: number[]; Both: number[] };
   Variables: {
     /** Design Sun: digestion/determination; `Cognition` is named by the tone. */
     Determination: VariableV3 & { Variant: string; Cognition: string };

@@ -9,6 +9,9 @@ import {
 } from './activation';
 import { ACTIVATING_BODY_NAMES, BODIES_PER_SIDE, BODY_INDEX, type ActivationSide } from './bodies';
 import { DESIGN_FLAG, PERSONALITY_FLAG, type ChartCore, type SideCore } from './chart-core';
+import { chartCircuitry } from './circuitry';
+import { centerCoverage, channelSides, definitionCoverage, definitionSides, sideCenterMasks, type SideCenterMasks } from './definition-sides';
+import { coverageOfFlags, hangingGates } from './hanging-gates';
 import { ENGINE_VERSION } from './engine-version';
 import type {
   CenterV2,
@@ -17,6 +20,7 @@ import type {
   ChartVersion,
   GateActivationV1,
   GateActivationV2,
+  GateCategories,
   NatalChartOf,
   NatalChartV1,
   NatalChartV2,
@@ -41,11 +45,7 @@ export interface ChartMoments {
 
 const SIDES: readonly [ActivationSide, ActivationSide] = ['Personality', 'Design'];
 
-function coverageOf(flags: number): SideCoverage {
-  if (flags === PERSONALITY_FLAG) return 'Personality';
-  if (flags === DESIGN_FLAG) return 'Design';
-  return 'Both';
-}
+const coverageOf: (flags: number) => SideCoverage = coverageOfFlags;
 
 function sideOf(core: ChartCore, sideIndex: number): SideCore {
   return sideIndex === 0 ? core.personality : core.design;
@@ -102,8 +102,7 @@ function channelsV2(core: ChartCore): ChannelV2[] {
     const row = CHANNEL_ROWS[index]!;
     const low = core.gateSides[row.gateLow] as number;
     const high = core.gateSides[row.gateHigh] as number;
-    const personality = (low & PERSONALITY_FLAG) !== 0 && (high & PERSONALITY_FLAG) !== 0;
-    const design = (low & DESIGN_FLAG) !== 0 && (high & DESIGN_FLAG) !== 0;
+    const sides = channelSides(core, index);
     // Fields written out rather than spread from channelIdentity(row): a spread would copy a temporary
     // object per channel, the costliest step of building a v3 response.
     return {
@@ -113,7 +112,7 @@ function channelsV2(core: ChartCore): ChannelV2[] {
       Centers: [row.centerNames[0], row.centerNames[1]],
       Circuit: row.circuit,
       CircuitGroup: row.circuitGroup,
-      Activation: personality && !design ? 'Personality' : design && !personality ? 'Design' : 'Both',
+      Activation: definitionCoverage((sides & PERSONALITY_FLAG) !== 0, (sides & DESIGN_FLAG) !== 0),
       GateActivations: [coverageOf(low), coverageOf(high)],
     };
   });
@@ -175,7 +174,7 @@ function buildV1(core: ChartCore, moments: ChartMoments): NatalChartV1 {
   };
 }
 
-function centersV2(core: ChartCore): CenterV2[] {
+function centersV2(core: ChartCore, masks: SideCenterMasks): CenterV2[] {
   const { definedCenterMask } = core.structure;
   const gatesByCenter: number[][] = CENTER_ORDER.map(() => []);
   for (let gate = 1; gate <= 64; gate++) {
@@ -193,8 +192,20 @@ function centersV2(core: ChartCore): CenterV2[] {
       Kind: facts.kind,
       IsMotor: facts.isMotor,
       Gates: centerGates,
+      Activation: centerCoverage(core, masks, 1 << index),
     };
   });
+}
+
+function gateCategories(core: ChartCore): GateCategories {
+  const categories: GateCategories = { PersonalityOnly: [], DesignOnly: [], Both: [] };
+  for (let gate = 1; gate <= 64; gate++) {
+    const flags = core.gateSides[gate];
+    if (flags === PERSONALITY_FLAG) categories.PersonalityOnly.push(gate);
+    else if (flags === DESIGN_FLAG) categories.DesignOnly.push(gate);
+    else if (flags) categories.Both.push(gate);
+  }
+  return categories;
 }
 
 function buildV2(core: ChartCore, moments: ChartMoments, readings: VariableReadings = variableReadings(core)): NatalChartV2 {
@@ -204,6 +215,7 @@ function buildV2(core: ChartCore, moments: ChartMoments, readings: VariableReadi
   const cross = crossFacts(gates[0], core.crossAngle);
   const centers = centerLists(core);
   const profileTitle = profileName(core.profile);
+  const sideMasks = sideCenterMasks(core);
   return {
     Type: { Id: type.id, Name: structure.type },
     Strategy: { Id: type.strategyId, Name: type.strategy },
@@ -221,9 +233,13 @@ function buildV2(core: ChartCore, moments: ChartMoments, readings: VariableReadi
     DefinedCenters: centers.defined,
     UndefinedCenters: centers.undefined,
     OpenCenters: centers.open,
-    Centers: centersV2(core),
+    Centers: centersV2(core, sideMasks),
     Gates: gatesV2(core),
     Channels: channelsV2(core),
+    GateCategories: gateCategories(core),
+    DefinitionSides: definitionSides(core, sideMasks),
+    HangingGates: hangingGates(core.gateSides),
+    Circuitry: chartCircuitry(core.structure.channelIndices),
     Properties: {
       Signature: type.signature,
       NotSelfTheme: type.notSelfTheme,
@@ -241,15 +257,6 @@ function buildV2(core: ChartCore, moments: ChartMoments, readings: VariableReadi
 
 function buildV3(core: ChartCore, moments: ChartMoments): NatalChartV3 {
   const readings = variableReadings(core);
-  const personalityOnly: number[] = [];
-  const designOnly: number[] = [];
-  const both: number[] = [];
-  for (let gate = 1; gate <= 64; gate++) {
-    const flags = core.gateSides[gate];
-    if (flags === PERSONALITY_FLAG) personalityOnly.push(gate);
-    else if (flags === DESIGN_FLAG) designOnly.push(gate);
-    else if (flags) both.push(gate);
-  }
   const names = variableNames(readings);
   const variables: NatalChartV3['Variables'] = {
     Determination: {
@@ -297,7 +304,6 @@ function buildV3(core: ChartCore, moments: ChartMoments): NatalChartV3 {
   // The v2 object gains the v3 fields in place (no copy); the type checks that none is missing.
   const chart: NatalChartV3 = Object.assign(buildV2(core, moments, readings), {
     Planets: { Personality: planetSetOfSide(core.personality), Design: planetSetOfSide(core.design) },
-    GateCategories: { PersonalityOnly: personalityOnly, DesignOnly: designOnly, Both: both },
     Variables: variables,
     Meta: meta,
   });

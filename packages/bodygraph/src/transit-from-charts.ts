@@ -5,6 +5,7 @@ import { analyzeGateFlags } from './center-graph';
 import { channelIdentity, type ChannelIdentity } from './channel-identity';
 import { DESIGN_FLAG, PERSONALITY_FLAG, type SideCore } from './chart-core';
 import { combinedChart, unionGateFlags, type CombinedChart } from './combined-chart';
+import { hangingGatesCompletedBy, type HangingGateMatch } from './hanging-gates';
 import type { NatalChartCore } from './natal-chart';
 import { natalResponse } from './natal-response';
 import type { NatalChartV2, PlanetSetV3, SideCoverage } from './natal-response-types';
@@ -52,6 +53,8 @@ export interface TransitChart {
   Combined: CombinedChart;
   /** Centers defined with the transit but not at birth. */
   NewlyDefinedCenters: CenterName[];
+  /** The natal hanging gates, each with the partner gates the transit activates (`CompletedBy`). */
+  HangingGates: HangingGateMatch[];
   Warnings: string[];
 }
 
@@ -131,6 +134,7 @@ export function transitFromCharts(natal: NatalChartCore, transit: SideCore, tran
     TransitChannels: channels.filter((channel) => channel.Kind !== 'Natal').map((channel) => channel.Id),
     Combined: combinedChart(combined),
     NewlyDefinedCenters: centerNamesOfMask(combined.definedCenterMask & ~natal.core.structure.definedCenterMask),
+    HangingGates: hangingGatesCompletedBy(natalFlags, transitFlags),
     Warnings: [...natal.warnings],
   };
 }

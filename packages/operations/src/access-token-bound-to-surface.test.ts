@@ -45,7 +45,7 @@ describe('OAuth access tokens in the executor', () => {
     expect((await store.usage(accountId)).used).toBe(1);
     const onRest = await executor.execute({ operation: 'natal_chart_v1', rawInput: birth, credential: { headers }, surface: 'rest' });
     expect(onRest).toMatchObject({ ok: false, status: 401, code: 'invalid_access_token', chargedUnits: 0 });
-    expect(await executor.identify({ headers }, 'agent-http')).toMatchObject({ ok: false, status: 401, code: 'invalid_access_token' });
+    expect(await executor.identify({ headers }, { surface: 'agent-http' })).toMatchObject({ ok: false, status: 401, code: 'invalid_access_token' });
     expect((await store.usage(accountId)).used).toBe(1);
   });
 

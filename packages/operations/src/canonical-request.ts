@@ -14,7 +14,26 @@ export function canonicalRequest(operation: AnyOperation, rawInput: unknown): st
   return `${operation.name}\n${stableJson(parsed.data)}`;
 }
 
-/** `requestFingerprint` of validated input (what the executor binds an `Idempotency-Key` to). */
+/** The default of every `disambiguation` field (`disambiguation`, `disambiguation1`, …): leaving it out means this. */
+const DEFAULT_DISAMBIGUATION = 'compatible';
+
+/** `value` without the `disambiguation*` members that only spell out the default, at any depth (batch entries). */
+function withoutDefaultDisambiguation(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDefaultDisambiguation);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (/^disambiguation[0-9]*$/.test(key) && member === DEFAULT_DISAMBIGUATION) continue;
+    kept[key] = withoutDefaultDisambiguation(member);
+  }
+  return kept;
+}
+
+/**
+ * `requestFingerprint` of validated input (what the executor binds an `Idempotency-Key` to), after the operation's
+ * `fingerprintInput` and with default disambiguations left out, so equivalent requests fingerprint equally.
+ */
 export function fingerprintOf(operation: AnyOperation, validatedInput: unknown): string {
-  return requestFingerprint(operation.name, validatedInput);
+  const canonical = operation.fingerprintInput === undefined ? validatedInput : operation.fingerprintInput(validatedInput);
+  return requestFingerprint(operation.name, withoutDefaultDisambiguation(canonical));
 }

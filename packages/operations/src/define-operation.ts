@@ -26,6 +26,11 @@ export interface ToolDescription {
   readonly description: string;
   /** Alternative Agent HTTP path segments answering the same tool (`get_chart`). */
   readonly aliases?: readonly string[];
+  /**
+   * The interactive view that shows this tool's result where a surface can show one: `bodygraph` is the MCP App
+   * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal, composite or transit result.
+   */
+  readonly app?: 'bodygraph';
 }
 
 /**
@@ -101,6 +106,13 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   readonly oauthScope?: OAuthScope;
   /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
   readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
+  /**
+   * The validated input as the idempotency fingerprint reads it, when the schema leaves a default out or accepts
+   * two spellings of one value (`timezone` absent = `UTC`; `06:00` = `06:00:00`): equivalent requests must
+   * fingerprint equally, so a retry is never refused as another request. Default: the input itself. (Every
+   * `disambiguation` of `compatible`, the default, is dropped for all operations by the fingerprint itself.)
+   */
+  readonly fingerprintInput?: (input: z.output<Input>) => unknown;
   /**
    * True when the result depends on the validated input alone (no clock, no changing data), so the
    * executor may answer a repeated input from its result cache. Charging and idempotency are unchanged.

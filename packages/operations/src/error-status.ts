@@ -30,6 +30,7 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   unknown_operation: 404,
   route_not_found: 404,
   resource_not_found: 404,
+  origin_not_allowed: 403,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,

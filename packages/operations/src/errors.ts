@@ -8,6 +8,8 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `unknown_operation` (404): no operation (or route) has that name.
  * - `route_not_found` (404): no HTTP route has that path.
  * - `resource_not_found` (404): a well-formed identifier names nothing (a celebrity slug).
+ * - `origin_not_allowed` (403): the MCP endpoint refuses a browser `Origin` outside its allowlist, or a `Host` that
+ *   does not name this machine while it listens on loopback only (DNS-rebinding protection).
  * - `method_not_allowed` (405): the route exists but not for this HTTP method.
  * - `payload_too_large` (413): the request body is larger than the route accepts.
  * - `unsupported_media_type` (415): the request body is not of a media type the route reads.
@@ -15,13 +17,14 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `output_contract_violation` (500): an engine returned a value the output schema rejects.
  * - `not_implemented` (501): the route is reserved (legacy webhooks) or its engine has not landed yet.
  * - `provider_failed` (502): tool surfaces only — the engine threw an unexpected (non-input) error.
- * - `execution_timed_out` (504): tool surfaces only — the engine ran past the call's time budget.
+ * - `execution_timed_out` (504): the engine ran past the call's time budget (a tool call, or a heavy REST calculation).
  */
 export type OperationErrorCode =
   | 'validation_error'
   | 'unknown_operation'
   | 'route_not_found'
   | 'resource_not_found'
+  | 'origin_not_allowed'
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'

@@ -1,5 +1,15 @@
 import { AccessError, extractCredential, planAllows } from '@mandala/access';
-import type { AccessCategory, AccessStore, Authentication, CredentialExtraction, CredentialRequest, OAuthScope, QuotaStatus } from '@mandala/access';
+import type {
+  AccessCategory,
+  AccessStore,
+  Authentication,
+  CredentialExtraction,
+  CredentialRequest,
+  OAuthScope,
+  QuotaStatus,
+  RequestRateLimiter,
+} from '@mandala/access';
+import { createAccountWorkQueue, DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT } from './calculation-pool/account-work-queue';
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
@@ -10,7 +20,7 @@ import { failure, toOperationFailure, validationFailure } from './operation-fail
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
 import { ResultCache } from './result-cache';
-import { runUnderToolContract } from './tool-contract';
+import { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runOffloaded, runUnderToolContract } from './tool-contract';
 import type { ToolContract } from './tool-contract';
 
 /** Which surface a call came through (for logs; the rules are the same everywhere). */
@@ -41,6 +51,29 @@ export interface ExecutorDependencies {
    * cache stays in front. Without a pool every operation runs in-process.
    */
   readonly calculationPool?: CalculationRunner;
+  /**
+   * Counts every authenticated call against its account's request rate (REST, Agent HTTP, MCP; replays and refusals
+   * included): over it, the call answers 429 `rate_limited` and charges nothing. Without one, no rate applies.
+   */
+  readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
+  /**
+   * Heavy calculations (operations marked `offload`) one account may have running at once in this process; the
+   * others wait behind them, within the time budget. Default {@link DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT}.
+   */
+  readonly heavyCallsInFlightPerAccount?: number;
+  /**
+   * Time budget of a REST call of an operation marked `offload` (waiting for its account's turn and running in the
+   * pool), in milliseconds: past it, 504 `execution_timed_out`, uncharged. Default 10,000 (the tools' default).
+   */
+  readonly timeBudgetMilliseconds?: number;
+}
+
+/** Options of {@link Executor.identify}. */
+export interface IdentifyOptions {
+  /** Calls this identification stands for against the request rate (a JSON-RPC batch's messages); default 1, 0 counts none. */
+  readonly requests?: number;
+  /** The surface asking (an OAuth access token must be bound to its resource); default `mcp`. */
+  readonly surface?: Surface;
 }
 
 /** One call of an operation, as any surface hands it over. */
@@ -104,7 +137,18 @@ export interface Executor {
    * Authenticates a caller without running an operation (MCP `tools/list`, the Agent HTTP catalog):
    * the same 401/403/503 answers as `execute`, plus the quota. Charges nothing.
    */
-  identify(credential: CredentialRequest, surface?: Surface): Promise<IdentifyResult>;
+  identify(credential: CredentialRequest, options?: IdentifyOptions): Promise<IdentifyResult>;
+  /**
+   * Counts `requests` calls of an identified caller against its request rate (JSON-RPC messages that are not tool
+   * calls, counted once the batch is read): `undefined` when admitted, else the 429 `rate_limited` failure.
+   */
+  admit(authentication: Authentication, requests: number): Promise<OperationFailure | undefined>;
+  /**
+   * Checks again that a credential still opens `category` (a long-lived stream asks every half second): the key's
+   * 401/403 failure once it is revoked or its plan changed, `undefined` while it is valid or the store cannot say
+   * (a stream is not cut for the database's fault). Reads the store's short-lived key cache; charges and counts nothing.
+   */
+  recheck(credential: CredentialRequest, category: AnyOperation['category'], surface?: Surface): Promise<OperationFailure | undefined>;
   /** The context operations run with (for streams that recompute outside a request). */
   readonly context: OperationContext;
 }
@@ -126,6 +170,10 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
+  const heavyWork = createAccountWorkQueue(dependencies.heavyCallsInFlightPerAccount ?? DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT);
+  const restBudgetMilliseconds = dependencies.timeBudgetMilliseconds ?? DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS;
+  const pooled = (operation: AnyOperation): CalculationRunner | undefined =>
+    dependencies.calculationPool === undefined ? undefined : behindResultCache(dependencies.calculationPool, resultCache, operation.pure === true);
   const runOperation = (operation: AnyOperation, input: unknown, callContext: OperationContext): unknown =>
     operation.pure === true ? resultCache.getOrCompute(operation.name, input, () => operation.run(input, callContext)) : operation.run(input, callContext);
 
@@ -172,6 +220,14 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
+    if (dependencies.rateLimiter !== undefined) {
+      try {
+        await dependencies.rateLimiter.admit(authentication.account);
+      } catch (error) {
+        // Refused before any work: no quota read either, so a flood of refusals stays cheap.
+        return { ok: false, ...toOperationFailure(error), chargedUnits: 0, authentication };
+      }
+    }
 
     const parsed = operation.input.safeParse(request.rawInput);
     if (!parsed.success) return failureWithQuota(validationFailure(parsed.error, request.rawInput), authentication, 0);
@@ -211,17 +267,25 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
           // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
           // "now" (current positions, a window starting today) answers what the first attempt answered.
           const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
-          if (request.toolContract === undefined) return { value: await runOperation(operation, input, callContext), image: undefined };
-          const value = await runUnderToolContract(
-            { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
-            input,
-            callContext,
-            {
-              calculationPool: dependencies.calculationPool === undefined ? undefined : behindResultCache(dependencies.calculationPool, resultCache, operation.pure === true),
-              ...request.toolContract,
-            },
-          );
-          return { value, image: await operation.toolImage?.(input, value, callContext) };
+          const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
+          const calculate = async (remainingBudget: number) => {
+            if (request.toolContract === undefined) {
+              const pool = operation.offload === true ? pooled(operation) : undefined;
+              const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
+              return { value, image: undefined };
+            }
+            const value = await runUnderToolContract(
+              { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
+              input,
+              callContext,
+              { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
+            );
+            return { value, image: await operation.toolImage?.(input, value, callContext) };
+          };
+          if (operation.offload !== true) return calculate(budget);
+          // A heavy calculation waits for its account's turn (a flood queues behind itself), within the same budget.
+          const queuedAt = Date.now();
+          return heavyWork.run(authentication.account.id, budget, operation.name, () => calculate(Math.max(1, budget - (Date.now() - queuedAt))));
         },
       );
       return {
@@ -242,16 +306,40 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
-  async function identify(credentialRequest: CredentialRequest, surface: Surface = 'mcp'): Promise<IdentifyResult> {
+  async function identify(credentialRequest: CredentialRequest, options: IdentifyOptions = {}): Promise<IdentifyResult> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
     try {
-      const authentication = await authenticate(credential, surface, {});
+      const authentication = await authenticate(credential, options.surface ?? 'mcp', {});
+      const requests = options.requests ?? 1;
+      if (requests > 0) await dependencies.rateLimiter?.admit(authentication.account, requests);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
     } catch (error) {
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
   }
 
-  return { execute, identify, context };
+  async function admit(authentication: Authentication, requests: number): Promise<OperationFailure | undefined> {
+    if (requests <= 0 || dependencies.rateLimiter === undefined) return undefined;
+    try {
+      await dependencies.rateLimiter.admit(authentication.account, requests);
+      return undefined;
+    } catch (error) {
+      return toOperationFailure(error);
+    }
+  }
+
+  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category'], surface: Surface = 'rest'): Promise<OperationFailure | undefined> {
+    const credential = extractCredential(credentialRequest);
+    if (!credential.success) return toOperationFailure(credential.error);
+    try {
+      await authenticate(credential, surface, { category });
+      return undefined;
+    } catch (error) {
+      const answer = toOperationFailure(error);
+      return answer.status === 401 || answer.status === 403 ? answer : undefined;
+    }
+  }
+
+  return { execute, identify, admit, recheck, context };
 }

@@ -147,6 +147,7 @@ export type {
   Executor,
   ExecutorDependencies,
   ExecutorStore,
+  IdentifyOptions,
   IdentifyResult,
   Surface,
 } from './execute-operation';
@@ -182,3 +183,23 @@ export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
 export { DEFAULT_SERVER_TIMEOUTS, applyServerTimeouts } from './server-timeouts';
 export type { ServerTimeouts } from './server-timeouts';
 export type { JsonBodyResult } from './tools/read-json-body';
+
+// Resources and prompts (MCP `resources/*`, `prompts/*`, `completion/complete`): defined once, 0 units, by plan.
+export { defineResourceTemplate, resourceUri, templatePrefix, templateVariable } from './resources/define-resource-template';
+export type { ResourceEntry, ResourceTemplateDefinition } from './resources/define-resource-template';
+export { authorityResources, centerResources, channelResources, gateResources, profileResources, typeResources } from './resources/library-resources';
+export { referenceMarkdown } from './resources/reference-markdown';
+export {
+  RESOURCE_PAGE_SIZE,
+  completeTemplateVariable,
+  matchResourceUri,
+  pageOf,
+  readResource,
+  resourceTemplates,
+  resourceTemplatesForPlan,
+  resourcesForPlan,
+} from './resources/resource-catalog';
+export { definePrompt } from './prompts/define-prompt';
+export type { AnyPrompt, PromptArgument, PromptContext, PromptDefinition, PromptMessage } from './prompts/define-prompt';
+export { dailyTransitsPrompt, readMyChartPrompt, relationshipReadingPrompt } from './prompts/reading-prompts';
+export { completePromptArgument, getPrompt, prompts, promptsForPlan } from './prompts/prompt-catalog';

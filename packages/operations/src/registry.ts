@@ -21,6 +21,7 @@ import {
   libraryProfiles,
 } from './operations/library';
 import { locationSearch } from './operations/locations';
+import { geneKeys } from './operations/gene-keys';
 import { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-chart';
 import { planetaryPositions } from './operations/planetary-positions';
 import { planetaryPositionsStream } from './operations/planetary-stream';
@@ -44,6 +45,7 @@ export const operations: readonly AnyOperation[] = [
   natalChartV1,
   natalChartV2,
   natalChartV3,
+  geneKeys,
   compositeChartV1,
   compositeChartV2,
   transitChart,

@@ -27,7 +27,8 @@ export interface ToolContract {
 /** The default engine time budget of a tool call: 10 seconds. */
 export const DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS = 10_000;
 
-function withinBudget<T>(work: Promise<T>, budgetMilliseconds: number, operationName: string, onExpired?: () => void): Promise<T> {
+/** Runs `work` for at most `budgetMilliseconds` (504 `execution_timed_out` past it; `onExpired` then stops the work). */
+export function withinBudget<T>(work: Promise<T>, budgetMilliseconds: number, operationName: string, onExpired?: () => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
@@ -73,4 +74,14 @@ export async function runUnderToolContract(
     });
   }
   return value;
+}
+
+/**
+ * Runs an operation marked `offload` in `pool` for at most `budgetMilliseconds` (504 `execution_timed_out`, the
+ * worker terminated): the REST path of a heavy calculation. Errors pass through unchanged.
+ */
+export function runOffloaded(operation: AnyOperation, input: unknown, context: OperationContext, pool: CalculationRunner, budgetMilliseconds: number): Promise<unknown> {
+  const expiry = new AbortController();
+  const work = pool.run(operation.name, input, { nowIso: context.now().toISOString(), signal: expiry.signal });
+  return withinBudget(work, budgetMilliseconds, operation.name, () => expiry.abort());
 }

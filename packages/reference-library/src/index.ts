@@ -26,9 +26,14 @@ export type { Gate, GateLine, GeneKeyNames, LineNumber, Quarter } from './gates/
 export { gates } from './gates/gates';
 export { getGate } from './gates/get-gate';
 export { lineArchetypes } from './gates/line-archetypes';
+export { GENE_KEY_SEQUENCES, GENE_KEY_SPHERES } from './gene-keys/gene-key-spheres';
+export type { GeneKeySequence, GeneKeySide, GeneKeySphere } from './gene-keys/gene-key-spheres';
+export { geneKeyThemes } from './gene-keys/gene-key-themes';
 export type { LineArchetype } from './gates/line-archetypes';
 
 export { CIRCUIT_ALIASES, CIRCUIT_GROUP_OF } from './channels/circuit';
+export { CIRCUITRY, CIRCUIT_GROUPS } from './channels/circuitry';
+export type { CircuitChannels, CircuitGroupChannels } from './channels/circuitry';
 export type { Circuit, CircuitGroup } from './channels/circuit';
 export type { Channel } from './channels/channel';
 export { channels } from './channels/channels';

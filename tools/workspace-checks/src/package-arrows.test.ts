@@ -38,6 +38,15 @@ const forbiddenInEngine = /^(node:)?(fs|fs\/promises|http|https|net|child_proces
  */
 const compositionRoots: ReadonlySet<string> = new Set(['@mandala/server']);
 
+/**
+ * Apps whose shipped code runs in the browser (built by Vite into static files that a composition root serves):
+ * they may depend only on these pure engine packages, and their `src/` imports no Node built-in.
+ */
+const browserApps: Readonly<Record<string, readonly string[]>> = {
+  '@mandala/web': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/bodygraph-svg', '@mandala/reference-library'],
+};
+const nodeBuiltIn = /^node:|^(fs|fs\/promises|path|os|http|https|net|child_process|worker_threads|crypto|stream|zlib|url|module)$/;
+
 const members = workspaceMembers(['packages', 'apps', 'tools']);
 const appNames: ReadonlySet<string> = new Set(members.filter((member) => member.group === 'apps').map((member) => member.manifest.name));
 
@@ -86,6 +95,23 @@ describe('package arrows', () => {
   for (const member of members.filter((candidate) => candidate.group === 'apps' && !compositionRoots.has(candidate.manifest.name))) {
     it(`${member.manifest.name} neither depends on nor imports another app`, () => {
       expect([...declaredAppDependencies(member.folder, member.manifest), ...appImports(member.folder, member.manifest.name)]).toEqual([]);
+    });
+  }
+
+  it('knows every browser app under apps/', () => {
+    expect(Object.keys(browserApps).every((name) => appNames.has(name))).toBe(true);
+  });
+
+  for (const member of members.filter((candidate) => Object.hasOwn(browserApps, candidate.manifest.name))) {
+    it(`${member.manifest.name} runs in the browser: only engine packages, no Node built-ins in what it ships`, () => {
+      const allowed = browserApps[member.manifest.name] ?? [];
+      const workspaceDependencies = Object.keys(member.manifest.dependencies ?? {}).filter((name) => name.startsWith('@mandala/'));
+      const offending = sourceFiles(member.folder).flatMap((file) =>
+        importedModules(file)
+          .filter((specifier) => nodeBuiltIn.test(specifier))
+          .map((specifier) => `${file} imports ${specifier}`),
+      );
+      expect([...workspaceDependencies.filter((name) => !allowed.includes(name)), ...offending]).toEqual([]);
     });
   }
 

@@ -11,6 +11,8 @@ const pinnedExportMaps: Readonly<Record<string, readonly string[]>> = {
   // `./png` loads the native @resvg/resvg-js; SVG-only users never import it.
   '@mandala/bodygraph-svg': ['.', './png', './package.json'],
 };
+/** Apps that ship built static files rather than a module: no `.` export, no `src/index.ts` path (only `./package.json`). */
+const staticFileApps: ReadonlySet<string> = new Set(['@mandala/web']);
 const publicPackages = members.filter((member) => member.manifest.private !== true);
 const basePaths = (JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } })
   .compilerOptions.paths;
@@ -36,6 +38,10 @@ describe('package shape', () => {
       expect(manifest.sideEffects).toBe(false);
       expect(manifest.engines?.node).toMatch(/^>=20/);
       expect(manifest.files).toContain('dist');
+      if (staticFileApps.has(manifest.name)) {
+        expect(Object.keys(manifest.exports ?? {})).toEqual(['./package.json']);
+        return;
+      }
       const rootExport = manifest.exports?.['.'] as Record<string, string> | undefined;
       expect(Object.keys(rootExport ?? {})[0]).toBe('types');
       expect(basePaths[manifest.name]).toEqual([`./${folder}/src/index.ts`]);

@@ -68,6 +68,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gene-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gene Keys profile: the 13 spheres of the Activation, Venus and Pearl sequences (Life's Work to Brand), each with its key and line and the key's shadow, gift and siddhi.
+         * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         *
+         *     Tier: enhanced. Cost: 1 unit.
+         */
+        get: operations["gene_keys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hd-data-composite": {
         parameters: {
             query?: never;
@@ -904,6 +926,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agent/v1/tools/get-gene-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gene Keys profile: the 13 spheres of the Activation, Venus and Pearl sequences (Life's Work to Brand), each with its key and line and the key's shadow, gift and siddhi.
+         * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         *
+         *     Tier: enhanced. Cost: 1 unit.
+         */
+        post: operations["get_gene_keys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agent/v1/tools/get-transits": {
         parameters: {
             query?: never;
@@ -1515,6 +1559,8 @@ export interface components {
                 IsMotor: boolean;
                 /** @description Activated gates of this center, ascending. */
                 Gates: number[];
+                /** @description Side whose definition it is: Personality (conscious) when the personality activations alone define it and the design ones alone do not, Design (unconscious) the other way round, Both otherwise; null when the center is not defined. */
+                Activation: ("Personality" | "Design" | "Both") | null;
             } & {
                 [key: string]: unknown;
             })[];
@@ -1575,6 +1621,93 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /** @description Activated gates by side. */
+            GateCategories: {
+                /** @description Gates activated by Personality (conscious) bodies only, ascending. */
+                PersonalityOnly: number[];
+                /** @description Gates activated by Design (unconscious) bodies only, ascending. */
+                DesignOnly: number[];
+                /** @description Gates activated on both sides, ascending. */
+                Both: number[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Conscious-only, unconscious-only and shared definition: every defined center and channel in exactly one list. */
+            DefinitionSides: {
+                /** @description Defined by the Personality (conscious) activations alone and not by the Design ones alone. */
+                ConsciousOnly: {
+                    /** @description Centers, Head to Root. */
+                    Centers: ("Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root")[];
+                    /** @description Channel ids, in channel-table order. */
+                    Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Defined by the Design (unconscious) activations alone and not by the Personality ones alone. */
+                UnconsciousOnly: {
+                    /** @description Centers, Head to Root. */
+                    Centers: ("Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root")[];
+                    /** @description Channel ids, in channel-table order. */
+                    Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Defined only by both sides together, or by each side alone. */
+                Shared: {
+                    /** @description Centers, Head to Root. */
+                    Centers: ("Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root")[];
+                    /** @description Channel ids, in channel-table order. */
+                    Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Activated gates whose channel partners are all unactivated, by center (Head to Root), then gate. */
+            HangingGates: ({
+                /** @description Gate, 1 to 64. */
+                Gate: number;
+                /**
+                 * @description Center of the gate.
+                 * @enum {string}
+                 */
+                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                /**
+                 * @description Side(s) activating the gate.
+                 * @enum {string}
+                 */
+                Activation: "Personality" | "Design" | "Both";
+                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                CompletingGates: number[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Circuitry: defined channels by circuit group and circuit. */
+            Circuitry: {
+                /** @description Individual, Collective, Tribal and Integration, each with its count, even when zero. */
+                Groups: ({
+                    /** @enum {string} */
+                    Name: "Individual" | "Collective" | "Tribal" | "Integration";
+                    /** @description Number of the chart's channels in the group. */
+                    ChannelCount: number;
+                    /** @description The group's circuits holding at least one of the chart's channels. */
+                    Circuits: ({
+                        /** @enum {string} */
+                        Name: "Knowing" | "Centering" | "Understanding" | "Sensing" | "Ego" | "Defense" | "Integration";
+                        /** @description The chart's channels in this circuit, in channel-table order. */
+                        Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /** @description The group with strictly more channels than each other group; null with no channel or a tie at the top. */
+                Dominant: ("Individual" | "Collective" | "Tribal" | "Integration") | null;
+            } & {
+                [key: string]: unknown;
+            };
             /** @description Further facts of the chart. */
             Properties: {
                 /**
@@ -1713,6 +1846,8 @@ export interface components {
                 IsMotor: boolean;
                 /** @description Activated gates of this center, ascending. */
                 Gates: number[];
+                /** @description Side whose definition it is: Personality (conscious) when the personality activations alone define it and the design ones alone do not, Design (unconscious) the other way round, Both otherwise; null when the center is not defined. */
+                Activation: ("Personality" | "Design" | "Both") | null;
             } & {
                 [key: string]: unknown;
             })[];
@@ -1773,6 +1908,93 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /** @description Activated gates by side. */
+            GateCategories: {
+                /** @description Gates activated by Personality (conscious) bodies only, ascending. */
+                PersonalityOnly: number[];
+                /** @description Gates activated by Design (unconscious) bodies only, ascending. */
+                DesignOnly: number[];
+                /** @description Gates activated on both sides, ascending. */
+                Both: number[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Conscious-only, unconscious-only and shared definition: every defined center and channel in exactly one list. */
+            DefinitionSides: {
+                /** @description Defined by the Personality (conscious) activations alone and not by the Design ones alone. */
+                ConsciousOnly: {
+                    /** @description Centers, Head to Root. */
+                    Centers: ("Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root")[];
+                    /** @description Channel ids, in channel-table order. */
+                    Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Defined by the Design (unconscious) activations alone and not by the Personality ones alone. */
+                UnconsciousOnly: {
+                    /** @description Centers, Head to Root. */
+                    Centers: ("Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root")[];
+                    /** @description Channel ids, in channel-table order. */
+                    Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Defined only by both sides together, or by each side alone. */
+                Shared: {
+                    /** @description Centers, Head to Root. */
+                    Centers: ("Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root")[];
+                    /** @description Channel ids, in channel-table order. */
+                    Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Activated gates whose channel partners are all unactivated, by center (Head to Root), then gate. */
+            HangingGates: ({
+                /** @description Gate, 1 to 64. */
+                Gate: number;
+                /**
+                 * @description Center of the gate.
+                 * @enum {string}
+                 */
+                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                /**
+                 * @description Side(s) activating the gate.
+                 * @enum {string}
+                 */
+                Activation: "Personality" | "Design" | "Both";
+                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                CompletingGates: number[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Circuitry: defined channels by circuit group and circuit. */
+            Circuitry: {
+                /** @description Individual, Collective, Tribal and Integration, each with its count, even when zero. */
+                Groups: ({
+                    /** @enum {string} */
+                    Name: "Individual" | "Collective" | "Tribal" | "Integration";
+                    /** @description Number of the chart's channels in the group. */
+                    ChannelCount: number;
+                    /** @description The group's circuits holding at least one of the chart's channels. */
+                    Circuits: ({
+                        /** @enum {string} */
+                        Name: "Knowing" | "Centering" | "Understanding" | "Sensing" | "Ego" | "Defense" | "Integration";
+                        /** @description The chart's channels in this circuit, in channel-table order. */
+                        Channels: ("1-8" | "2-14" | "3-60" | "4-63" | "5-15" | "6-59" | "7-31" | "9-52" | "10-20" | "10-34" | "10-57" | "11-56" | "12-22" | "13-33" | "16-48" | "17-62" | "18-58" | "19-49" | "20-34" | "20-57" | "21-45" | "23-43" | "24-61" | "25-51" | "26-44" | "27-50" | "28-38" | "29-46" | "30-41" | "32-54" | "34-57" | "35-36" | "37-40" | "39-55" | "42-53" | "47-64")[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /** @description The group with strictly more channels than each other group; null with no channel or a tie at the top. */
+                Dominant: ("Individual" | "Collective" | "Tribal" | "Integration") | null;
+            } & {
+                [key: string]: unknown;
+            };
             /** @description Further facts of the chart. */
             Properties: {
                 /**
@@ -2525,17 +2747,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-            /** @description Activated gates by side. */
-            GateCategories: {
-                /** @description Gates activated by Personality bodies only, ascending. */
-                PersonalityOnly: number[];
-                /** @description Gates activated by Design bodies only, ascending. */
-                DesignOnly: number[];
-                /** @description Gates activated on both sides, ascending. */
-                Both: number[];
-            } & {
-                [key: string]: unknown;
-            };
             /** @description The four variables. */
             Variables: {
                 /** @description Determination (digestion), from the Design Sun. */
@@ -2941,6 +3152,284 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NatalChartV3"];
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency conflict or the same request in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gene_keys: {
+        parameters: {
+            query: {
+                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                date: string;
+                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                timezone: string;
+                /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
+                disambiguation?: "compatible" | "earlier" | "later" | "reject";
+                /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                longitude?: number;
+            };
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The Activation sequence: Life's Work (personality Sun), Evolution (personality Earth), Radiance (design Sun), Purpose (design Earth). */
+                        Activation: ({
+                            /**
+                             * @description Sphere id: lifes-work, evolution, radiance, purpose, attraction, iq, eq, sq, core, vocation, culture, pearl, brand.
+                             * @enum {string}
+                             */
+                            Id: "lifes-work" | "evolution" | "radiance" | "purpose" | "attraction" | "iq" | "eq" | "sq" | "core" | "vocation" | "culture" | "pearl" | "brand";
+                            /**
+                             * @description Sphere name: Life's Work, Evolution, ...
+                             * @enum {string}
+                             */
+                            Name: "Life's Work" | "Evolution" | "Radiance" | "Purpose" | "Attraction" | "IQ" | "EQ" | "SQ" | "Core" | "Vocation" | "Culture" | "Pearl" | "Brand";
+                            /**
+                             * @description Activation, Venus or Pearl.
+                             * @enum {string}
+                             */
+                            Sequence: "Activation" | "Venus" | "Pearl";
+                            /**
+                             * @description Personality (conscious, the birth moment) or Design (unconscious, the design moment): the side of the activation the sphere reads.
+                             * @enum {string}
+                             */
+                            Activation: "Personality" | "Design";
+                            /**
+                             * @description The body whose activation the sphere reads.
+                             * @enum {string}
+                             */
+                            Planet: "Sun" | "Earth" | "Moon" | "NorthNode" | "SouthNode" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                            /** @description Gene Key 1 to 64: the gate of that activation. */
+                            Key: number;
+                            /** @description Line 1 to 6 of that activation. */
+                            Line: number;
+                            /**
+                             * @description The key's shadow.
+                             * @enum {string}
+                             */
+                            Shadow: "Entropy" | "Dislocation" | "Chaos" | "Intolerance" | "Impatience" | "Conflict" | "Division" | "Mediocrity" | "Inertia" | "Self-Obsession" | "Obscurity" | "Vanity" | "Discord" | "Compromise" | "Dullness" | "Indifference" | "Opinion" | "Judgement" | "Co-Dependence" | "Superficiality" | "Control" | "Dishonour" | "Complexity" | "Addiction" | "Constriction" | "Pride" | "Selfishness" | "Purposelessness" | "Half-Heartedness" | "Desire" | "Arrogance" | "Failure" | "Forgetting" | "Force" | "Hunger" | "Turbulence" | "Weakness" | "Struggle" | "Provocation" | "Exhaustion" | "Fantasy" | "Expectation" | "Deafness" | "Interference" | "Dominance" | "Seriousness" | "Oppression" | "Inadequacy" | "Reaction" | "Corruption" | "Agitation" | "Stress" | "Immaturity" | "Greed" | "Victimisation" | "Distraction" | "Unease" | "Dissatisfaction" | "Dishonesty" | "Limitation" | "Psychosis" | "Intellect" | "Doubt" | "Confusion";
+                            /**
+                             * @description The key's gift.
+                             * @enum {string}
+                             */
+                            Gift: "Freshness" | "Orientation" | "Innovation" | "Understanding" | "Patience" | "Diplomacy" | "Guidance" | "Style" | "Determination" | "Naturalness" | "Idealism" | "Discrimination" | "Discernment" | "Competence" | "Magnetism" | "Versatility" | "Far-Sightedness" | "Integrity" | "Sensitivity" | "Self-Assurance" | "Authority" | "Graciousness" | "Simplicity" | "Invention" | "Acceptance" | "Artfulness" | "Altruism" | "Totality" | "Commitment" | "Lightness" | "Leadership" | "Preservation" | "Mindfulness" | "Strength" | "Adventure" | "Humanity" | "Equality" | "Perseverance" | "Dynamism" | "Resolve" | "Anticipation" | "Detachment" | "Insight" | "Teamwork" | "Synergy" | "Delight" | "Transmutation" | "Resourcefulness" | "Revolution" | "Equilibrium" | "Initiative" | "Restraint" | "Expansion" | "Aspiration" | "Freedom" | "Enrichment" | "Intuition" | "Vitality" | "Intimacy" | "Realism" | "Inspiration" | "Precision" | "Inquiry" | "Imagination";
+                            /**
+                             * @description The key's siddhi.
+                             * @enum {string}
+                             */
+                            Siddhi: "Beauty" | "Unity" | "Innocence" | "Forgiveness" | "Timelessness" | "Peace" | "Virtue" | "Exquisiteness" | "Invincibility" | "Being" | "Light" | "Purity" | "Empathy" | "Bounteousness" | "Florescence" | "Mastery" | "Omniscience" | "Perfection" | "Sacrifice" | "Presence" | "Valour" | "Grace" | "Quintessence" | "Silence" | "Universal Love" | "Invisibility" | "Selflessness" | "Immortality" | "Devotion" | "Rapture" | "Humility" | "Veneration" | "Revelation" | "Majesty" | "Boundlessness" | "Compassion" | "Tenderness" | "Honour" | "Liberation" | "Divine Will" | "Emanation" | "Celebration" | "Epiphany" | "Synarchy" | "Communion" | "Ecstasy" | "Transfiguration" | "Wisdom" | "Rebirth" | "Harmony" | "Awakening" | "Stillness" | "Superabundance" | "Ascension" | "Freedom" | "Intoxication" | "Clarity" | "Bliss" | "Transparency" | "Justice" | "Sanctity" | "Impeccability" | "Truth" | "Illumination";
+                            /**
+                             * @description One line on what the key is about.
+                             * @enum {string}
+                             */
+                            Theme: "Creative fire that stalls when forced and renews itself when let be." | "An inner sense of direction that finds its way once it stops fighting the current." | "Order that grows out of disorder by trying the new." | "Answers that help only when they leave room for other people to be different." | "Trust in natural timing instead of pushing for results." | "Emotional friction turned into tact and calm between people." | "Leading by serving the whole rather than one side of it." | "Being fully oneself instead of copying what already works." | "Small steady steps that carry a large aim through." | "Self-love that is easy and unselfconscious, not self-absorbed." | "Ideas and images held lightly and shared for what they can light up." | "Careful choice of words and moments, so that what is said lands." | "Listening to others’ stories until their lesson is heard." | "Skill and resources put to work for something larger than oneself." | "Embracing all the rhythms of life, the extremes as well as the middle." | "Enthusiasm and practice that turn many talents into one skill." | "A long view that forms opinions and holds them loosely." | "Correcting what is flawed out of care rather than criticism." | "Sensing what others need without losing oneself in them." | "Acting in the present moment without a script." | "Taking charge of what is truly one’s own to manage and letting go of the rest." | "Meeting hardship and feeling with openness and grace." | "Saying complex things simply." | "Returning to a question until something new comes out of it." | "Accepting what life brings while staying open-hearted." | "Persuasion and skill in service of something genuinely worth it." | "Caring for others without neglecting oneself." | "Putting one’s whole self into what gives life meaning." | "Saying yes wholeheartedly and seeing it through." | "Feelings and desires felt fully and held lightly." | "A voice that leads because it speaks for others." | "Keeping what is valuable alive through change." | "Remembering and retelling what experience has taught." | "Power used in its own rhythm, for its own sake." | "Hunger for experience turned into curiosity and adventure." | "Emotional turmoil that ripens into understanding of others." | "Fair give and take that holds a family or community together." | "Standing up for what has meaning, without fighting for its own sake." | "Stirring others awake without needing to provoke them." | "Knowing when to work and when to rest, alone." | "The imagination that starts every new cycle, grounded in what is real." | "Letting things finish so that new ones can begin." | "Insights that break through when the mind stops straining." | "Sensing the right people for the work and bringing them together." | "Sharing resources so that the group thrives." | "Delight in the body and in being in the right place at the right time." | "Making sense of the past so that it can change shape." | "Depth and resourcefulness in the face of not knowing." | "Changing the rules when principles call for it, not out of reaction." | "Values that keep a community in balance." | "The shock of the new as a spur to act." | "Stillness that lets energy gather before it is used." | "Starting new cycles of growth and seeing them develop." | "Ambition that raises others along with oneself." | "Moods accepted as they come and go, and the freedom that brings." | "Stories and stimulation that enrich rather than distract." | "Trusting the quiet voice of intuition in the moment." | "Joyful vitality that wants to make things better." | "Closeness that comes from openness and honesty." | "Working within limits to let something new emerge." | "Wonder at the unknown, without forcing it into answers." | "Exact words and details that serve understanding." | "Questions asked out of curiosity rather than doubt." | "Letting confusion settle until the picture clears.";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The Venus sequence: Attraction (design Moon), IQ (personality Venus), EQ (personality Mars), SQ (design Venus), Core (design Mars). */
+                        Venus: ({
+                            /**
+                             * @description Sphere id: lifes-work, evolution, radiance, purpose, attraction, iq, eq, sq, core, vocation, culture, pearl, brand.
+                             * @enum {string}
+                             */
+                            Id: "lifes-work" | "evolution" | "radiance" | "purpose" | "attraction" | "iq" | "eq" | "sq" | "core" | "vocation" | "culture" | "pearl" | "brand";
+                            /**
+                             * @description Sphere name: Life's Work, Evolution, ...
+                             * @enum {string}
+                             */
+                            Name: "Life's Work" | "Evolution" | "Radiance" | "Purpose" | "Attraction" | "IQ" | "EQ" | "SQ" | "Core" | "Vocation" | "Culture" | "Pearl" | "Brand";
+                            /**
+                             * @description Activation, Venus or Pearl.
+                             * @enum {string}
+                             */
+                            Sequence: "Activation" | "Venus" | "Pearl";
+                            /**
+                             * @description Personality (conscious, the birth moment) or Design (unconscious, the design moment): the side of the activation the sphere reads.
+                             * @enum {string}
+                             */
+                            Activation: "Personality" | "Design";
+                            /**
+                             * @description The body whose activation the sphere reads.
+                             * @enum {string}
+                             */
+                            Planet: "Sun" | "Earth" | "Moon" | "NorthNode" | "SouthNode" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                            /** @description Gene Key 1 to 64: the gate of that activation. */
+                            Key: number;
+                            /** @description Line 1 to 6 of that activation. */
+                            Line: number;
+                            /**
+                             * @description The key's shadow.
+                             * @enum {string}
+                             */
+                            Shadow: "Entropy" | "Dislocation" | "Chaos" | "Intolerance" | "Impatience" | "Conflict" | "Division" | "Mediocrity" | "Inertia" | "Self-Obsession" | "Obscurity" | "Vanity" | "Discord" | "Compromise" | "Dullness" | "Indifference" | "Opinion" | "Judgement" | "Co-Dependence" | "Superficiality" | "Control" | "Dishonour" | "Complexity" | "Addiction" | "Constriction" | "Pride" | "Selfishness" | "Purposelessness" | "Half-Heartedness" | "Desire" | "Arrogance" | "Failure" | "Forgetting" | "Force" | "Hunger" | "Turbulence" | "Weakness" | "Struggle" | "Provocation" | "Exhaustion" | "Fantasy" | "Expectation" | "Deafness" | "Interference" | "Dominance" | "Seriousness" | "Oppression" | "Inadequacy" | "Reaction" | "Corruption" | "Agitation" | "Stress" | "Immaturity" | "Greed" | "Victimisation" | "Distraction" | "Unease" | "Dissatisfaction" | "Dishonesty" | "Limitation" | "Psychosis" | "Intellect" | "Doubt" | "Confusion";
+                            /**
+                             * @description The key's gift.
+                             * @enum {string}
+                             */
+                            Gift: "Freshness" | "Orientation" | "Innovation" | "Understanding" | "Patience" | "Diplomacy" | "Guidance" | "Style" | "Determination" | "Naturalness" | "Idealism" | "Discrimination" | "Discernment" | "Competence" | "Magnetism" | "Versatility" | "Far-Sightedness" | "Integrity" | "Sensitivity" | "Self-Assurance" | "Authority" | "Graciousness" | "Simplicity" | "Invention" | "Acceptance" | "Artfulness" | "Altruism" | "Totality" | "Commitment" | "Lightness" | "Leadership" | "Preservation" | "Mindfulness" | "Strength" | "Adventure" | "Humanity" | "Equality" | "Perseverance" | "Dynamism" | "Resolve" | "Anticipation" | "Detachment" | "Insight" | "Teamwork" | "Synergy" | "Delight" | "Transmutation" | "Resourcefulness" | "Revolution" | "Equilibrium" | "Initiative" | "Restraint" | "Expansion" | "Aspiration" | "Freedom" | "Enrichment" | "Intuition" | "Vitality" | "Intimacy" | "Realism" | "Inspiration" | "Precision" | "Inquiry" | "Imagination";
+                            /**
+                             * @description The key's siddhi.
+                             * @enum {string}
+                             */
+                            Siddhi: "Beauty" | "Unity" | "Innocence" | "Forgiveness" | "Timelessness" | "Peace" | "Virtue" | "Exquisiteness" | "Invincibility" | "Being" | "Light" | "Purity" | "Empathy" | "Bounteousness" | "Florescence" | "Mastery" | "Omniscience" | "Perfection" | "Sacrifice" | "Presence" | "Valour" | "Grace" | "Quintessence" | "Silence" | "Universal Love" | "Invisibility" | "Selflessness" | "Immortality" | "Devotion" | "Rapture" | "Humility" | "Veneration" | "Revelation" | "Majesty" | "Boundlessness" | "Compassion" | "Tenderness" | "Honour" | "Liberation" | "Divine Will" | "Emanation" | "Celebration" | "Epiphany" | "Synarchy" | "Communion" | "Ecstasy" | "Transfiguration" | "Wisdom" | "Rebirth" | "Harmony" | "Awakening" | "Stillness" | "Superabundance" | "Ascension" | "Freedom" | "Intoxication" | "Clarity" | "Bliss" | "Transparency" | "Justice" | "Sanctity" | "Impeccability" | "Truth" | "Illumination";
+                            /**
+                             * @description One line on what the key is about.
+                             * @enum {string}
+                             */
+                            Theme: "Creative fire that stalls when forced and renews itself when let be." | "An inner sense of direction that finds its way once it stops fighting the current." | "Order that grows out of disorder by trying the new." | "Answers that help only when they leave room for other people to be different." | "Trust in natural timing instead of pushing for results." | "Emotional friction turned into tact and calm between people." | "Leading by serving the whole rather than one side of it." | "Being fully oneself instead of copying what already works." | "Small steady steps that carry a large aim through." | "Self-love that is easy and unselfconscious, not self-absorbed." | "Ideas and images held lightly and shared for what they can light up." | "Careful choice of words and moments, so that what is said lands." | "Listening to others’ stories until their lesson is heard." | "Skill and resources put to work for something larger than oneself." | "Embracing all the rhythms of life, the extremes as well as the middle." | "Enthusiasm and practice that turn many talents into one skill." | "A long view that forms opinions and holds them loosely." | "Correcting what is flawed out of care rather than criticism." | "Sensing what others need without losing oneself in them." | "Acting in the present moment without a script." | "Taking charge of what is truly one’s own to manage and letting go of the rest." | "Meeting hardship and feeling with openness and grace." | "Saying complex things simply." | "Returning to a question until something new comes out of it." | "Accepting what life brings while staying open-hearted." | "Persuasion and skill in service of something genuinely worth it." | "Caring for others without neglecting oneself." | "Putting one’s whole self into what gives life meaning." | "Saying yes wholeheartedly and seeing it through." | "Feelings and desires felt fully and held lightly." | "A voice that leads because it speaks for others." | "Keeping what is valuable alive through change." | "Remembering and retelling what experience has taught." | "Power used in its own rhythm, for its own sake." | "Hunger for experience turned into curiosity and adventure." | "Emotional turmoil that ripens into understanding of others." | "Fair give and take that holds a family or community together." | "Standing up for what has meaning, without fighting for its own sake." | "Stirring others awake without needing to provoke them." | "Knowing when to work and when to rest, alone." | "The imagination that starts every new cycle, grounded in what is real." | "Letting things finish so that new ones can begin." | "Insights that break through when the mind stops straining." | "Sensing the right people for the work and bringing them together." | "Sharing resources so that the group thrives." | "Delight in the body and in being in the right place at the right time." | "Making sense of the past so that it can change shape." | "Depth and resourcefulness in the face of not knowing." | "Changing the rules when principles call for it, not out of reaction." | "Values that keep a community in balance." | "The shock of the new as a spur to act." | "Stillness that lets energy gather before it is used." | "Starting new cycles of growth and seeing them develop." | "Ambition that raises others along with oneself." | "Moods accepted as they come and go, and the freedom that brings." | "Stories and stimulation that enrich rather than distract." | "Trusting the quiet voice of intuition in the moment." | "Joyful vitality that wants to make things better." | "Closeness that comes from openness and honesty." | "Working within limits to let something new emerge." | "Wonder at the unknown, without forcing it into answers." | "Exact words and details that serve understanding." | "Questions asked out of curiosity rather than doubt." | "Letting confusion settle until the picture clears.";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description The Pearl sequence: Vocation (design Mars), Culture (design Jupiter), Pearl (personality Jupiter), Brand (personality Sun). */
+                        Pearl: ({
+                            /**
+                             * @description Sphere id: lifes-work, evolution, radiance, purpose, attraction, iq, eq, sq, core, vocation, culture, pearl, brand.
+                             * @enum {string}
+                             */
+                            Id: "lifes-work" | "evolution" | "radiance" | "purpose" | "attraction" | "iq" | "eq" | "sq" | "core" | "vocation" | "culture" | "pearl" | "brand";
+                            /**
+                             * @description Sphere name: Life's Work, Evolution, ...
+                             * @enum {string}
+                             */
+                            Name: "Life's Work" | "Evolution" | "Radiance" | "Purpose" | "Attraction" | "IQ" | "EQ" | "SQ" | "Core" | "Vocation" | "Culture" | "Pearl" | "Brand";
+                            /**
+                             * @description Activation, Venus or Pearl.
+                             * @enum {string}
+                             */
+                            Sequence: "Activation" | "Venus" | "Pearl";
+                            /**
+                             * @description Personality (conscious, the birth moment) or Design (unconscious, the design moment): the side of the activation the sphere reads.
+                             * @enum {string}
+                             */
+                            Activation: "Personality" | "Design";
+                            /**
+                             * @description The body whose activation the sphere reads.
+                             * @enum {string}
+                             */
+                            Planet: "Sun" | "Earth" | "Moon" | "NorthNode" | "SouthNode" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                            /** @description Gene Key 1 to 64: the gate of that activation. */
+                            Key: number;
+                            /** @description Line 1 to 6 of that activation. */
+                            Line: number;
+                            /**
+                             * @description The key's shadow.
+                             * @enum {string}
+                             */
+                            Shadow: "Entropy" | "Dislocation" | "Chaos" | "Intolerance" | "Impatience" | "Conflict" | "Division" | "Mediocrity" | "Inertia" | "Self-Obsession" | "Obscurity" | "Vanity" | "Discord" | "Compromise" | "Dullness" | "Indifference" | "Opinion" | "Judgement" | "Co-Dependence" | "Superficiality" | "Control" | "Dishonour" | "Complexity" | "Addiction" | "Constriction" | "Pride" | "Selfishness" | "Purposelessness" | "Half-Heartedness" | "Desire" | "Arrogance" | "Failure" | "Forgetting" | "Force" | "Hunger" | "Turbulence" | "Weakness" | "Struggle" | "Provocation" | "Exhaustion" | "Fantasy" | "Expectation" | "Deafness" | "Interference" | "Dominance" | "Seriousness" | "Oppression" | "Inadequacy" | "Reaction" | "Corruption" | "Agitation" | "Stress" | "Immaturity" | "Greed" | "Victimisation" | "Distraction" | "Unease" | "Dissatisfaction" | "Dishonesty" | "Limitation" | "Psychosis" | "Intellect" | "Doubt" | "Confusion";
+                            /**
+                             * @description The key's gift.
+                             * @enum {string}
+                             */
+                            Gift: "Freshness" | "Orientation" | "Innovation" | "Understanding" | "Patience" | "Diplomacy" | "Guidance" | "Style" | "Determination" | "Naturalness" | "Idealism" | "Discrimination" | "Discernment" | "Competence" | "Magnetism" | "Versatility" | "Far-Sightedness" | "Integrity" | "Sensitivity" | "Self-Assurance" | "Authority" | "Graciousness" | "Simplicity" | "Invention" | "Acceptance" | "Artfulness" | "Altruism" | "Totality" | "Commitment" | "Lightness" | "Leadership" | "Preservation" | "Mindfulness" | "Strength" | "Adventure" | "Humanity" | "Equality" | "Perseverance" | "Dynamism" | "Resolve" | "Anticipation" | "Detachment" | "Insight" | "Teamwork" | "Synergy" | "Delight" | "Transmutation" | "Resourcefulness" | "Revolution" | "Equilibrium" | "Initiative" | "Restraint" | "Expansion" | "Aspiration" | "Freedom" | "Enrichment" | "Intuition" | "Vitality" | "Intimacy" | "Realism" | "Inspiration" | "Precision" | "Inquiry" | "Imagination";
+                            /**
+                             * @description The key's siddhi.
+                             * @enum {string}
+                             */
+                            Siddhi: "Beauty" | "Unity" | "Innocence" | "Forgiveness" | "Timelessness" | "Peace" | "Virtue" | "Exquisiteness" | "Invincibility" | "Being" | "Light" | "Purity" | "Empathy" | "Bounteousness" | "Florescence" | "Mastery" | "Omniscience" | "Perfection" | "Sacrifice" | "Presence" | "Valour" | "Grace" | "Quintessence" | "Silence" | "Universal Love" | "Invisibility" | "Selflessness" | "Immortality" | "Devotion" | "Rapture" | "Humility" | "Veneration" | "Revelation" | "Majesty" | "Boundlessness" | "Compassion" | "Tenderness" | "Honour" | "Liberation" | "Divine Will" | "Emanation" | "Celebration" | "Epiphany" | "Synarchy" | "Communion" | "Ecstasy" | "Transfiguration" | "Wisdom" | "Rebirth" | "Harmony" | "Awakening" | "Stillness" | "Superabundance" | "Ascension" | "Freedom" | "Intoxication" | "Clarity" | "Bliss" | "Transparency" | "Justice" | "Sanctity" | "Impeccability" | "Truth" | "Illumination";
+                            /**
+                             * @description One line on what the key is about.
+                             * @enum {string}
+                             */
+                            Theme: "Creative fire that stalls when forced and renews itself when let be." | "An inner sense of direction that finds its way once it stops fighting the current." | "Order that grows out of disorder by trying the new." | "Answers that help only when they leave room for other people to be different." | "Trust in natural timing instead of pushing for results." | "Emotional friction turned into tact and calm between people." | "Leading by serving the whole rather than one side of it." | "Being fully oneself instead of copying what already works." | "Small steady steps that carry a large aim through." | "Self-love that is easy and unselfconscious, not self-absorbed." | "Ideas and images held lightly and shared for what they can light up." | "Careful choice of words and moments, so that what is said lands." | "Listening to others’ stories until their lesson is heard." | "Skill and resources put to work for something larger than oneself." | "Embracing all the rhythms of life, the extremes as well as the middle." | "Enthusiasm and practice that turn many talents into one skill." | "A long view that forms opinions and holds them loosely." | "Correcting what is flawed out of care rather than criticism." | "Sensing what others need without losing oneself in them." | "Acting in the present moment without a script." | "Taking charge of what is truly one’s own to manage and letting go of the rest." | "Meeting hardship and feeling with openness and grace." | "Saying complex things simply." | "Returning to a question until something new comes out of it." | "Accepting what life brings while staying open-hearted." | "Persuasion and skill in service of something genuinely worth it." | "Caring for others without neglecting oneself." | "Putting one’s whole self into what gives life meaning." | "Saying yes wholeheartedly and seeing it through." | "Feelings and desires felt fully and held lightly." | "A voice that leads because it speaks for others." | "Keeping what is valuable alive through change." | "Remembering and retelling what experience has taught." | "Power used in its own rhythm, for its own sake." | "Hunger for experience turned into curiosity and adventure." | "Emotional turmoil that ripens into understanding of others." | "Fair give and take that holds a family or community together." | "Standing up for what has meaning, without fighting for its own sake." | "Stirring others awake without needing to provoke them." | "Knowing when to work and when to rest, alone." | "The imagination that starts every new cycle, grounded in what is real." | "Letting things finish so that new ones can begin." | "Insights that break through when the mind stops straining." | "Sensing the right people for the work and bringing them together." | "Sharing resources so that the group thrives." | "Delight in the body and in being in the right place at the right time." | "Making sense of the past so that it can change shape." | "Depth and resourcefulness in the face of not knowing." | "Changing the rules when principles call for it, not out of reaction." | "Values that keep a community in balance." | "The shock of the new as a spur to act." | "Stillness that lets energy gather before it is used." | "Starting new cycles of growth and seeing them develop." | "Ambition that raises others along with oneself." | "Moods accepted as they come and go, and the freedom that brings." | "Stories and stimulation that enrich rather than distract." | "Trusting the quiet voice of intuition in the moment." | "Joyful vitality that wants to make things better." | "Closeness that comes from openness and honesty." | "Working within limits to let something new emerge." | "Wonder at the unknown, without forcing it into answers." | "Exact words and details that serve understanding." | "Questions asked out of curiosity rather than doubt." | "Letting confusion settle until the picture clears.";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /**
+                         * Format: date-time
+                         * @description Birth instant, ISO 8601 UTC with milliseconds: 1982-03-27T14:05:00.000Z.
+                         */
+                        BirthDateUtc: string;
+                        /**
+                         * Format: date-time
+                         * @description Design instant (the Sun 88 degrees of arc before its birth position), ISO 8601 UTC with milliseconds.
+                         */
+                        DesignDateUtc: string;
+                        /** @description Warnings from resolving the local birth time: nonexistent_local_time (a clock-change gap), ambiguous_local_time (a repeated hour), zone_local_mean_time (the zone had no standard time yet, so its reference city's local mean time was used; give the birthplace longitude for its own), birthplace_local_mean_time (the zone had no standard time yet, so the birthplace's local mean time from the given longitude was used). */
+                        Warnings: ("nonexistent_local_time" | "ambiguous_local_time" | "zone_local_mean_time" | "birthplace_local_mean_time")[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid parameters (nothing charged) */
@@ -7941,6 +8430,340 @@ export interface operations {
                             Penta: {
                                 [key: string]: unknown;
                             } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        meta: {
+                            chargedUnits: number;
+                            quota: {
+                                limit: number | null;
+                                used: number;
+                                remaining: number | null;
+                                resetAt: string;
+                            };
+                            requestId: string;
+                            idempotency: {
+                                /** @enum {string} */
+                                status: "none" | "not_applicable" | "recorded" | "replayed";
+                            };
+                            durationMs: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid arguments, a body that is not JSON, an unknown argument, a malformed Idempotency-Key, or input the engine rejects (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Unknown or revoked key, or a plan without this tool or detail level */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description No such reference item or place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The Idempotency-Key was used with other arguments, or the same request is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The result failed the tool's output schema, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine failed unexpectedly */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Key and quota store unavailable (chargedUnits may be null) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine ran past the per-call time budget */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+        };
+    };
+    get_gene_keys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                    date: string;
+                    /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                    timezone: string;
+                    /**
+                     * @description How to read a local time that is skipped or repeated by a clock change; default compatible.
+                     * @enum {string}
+                     */
+                    disambiguation?: "compatible" | "earlier" | "later" | "reject";
+                    /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                    longitude?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "v1";
+                        /** @constant */
+                        tool: "get_gene_keys";
+                        /** @description Gene Keys profile: 13 spheres in three sequences, read from eleven of the 26 activations. */
+                        data: {
+                            /** @description The Activation sequence: Life's Work (personality Sun), Evolution (personality Earth), Radiance (design Sun), Purpose (design Earth). */
+                            Activation: ({
+                                /**
+                                 * @description Sphere id: lifes-work, evolution, radiance, purpose, attraction, iq, eq, sq, core, vocation, culture, pearl, brand.
+                                 * @enum {string}
+                                 */
+                                Id: "lifes-work" | "evolution" | "radiance" | "purpose" | "attraction" | "iq" | "eq" | "sq" | "core" | "vocation" | "culture" | "pearl" | "brand";
+                                /**
+                                 * @description Sphere name: Life's Work, Evolution, ...
+                                 * @enum {string}
+                                 */
+                                Name: "Life's Work" | "Evolution" | "Radiance" | "Purpose" | "Attraction" | "IQ" | "EQ" | "SQ" | "Core" | "Vocation" | "Culture" | "Pearl" | "Brand";
+                                /**
+                                 * @description Activation, Venus or Pearl.
+                                 * @enum {string}
+                                 */
+                                Sequence: "Activation" | "Venus" | "Pearl";
+                                /**
+                                 * @description Personality (conscious, the birth moment) or Design (unconscious, the design moment): the side of the activation the sphere reads.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design";
+                                /**
+                                 * @description The body whose activation the sphere reads.
+                                 * @enum {string}
+                                 */
+                                Planet: "Sun" | "Earth" | "Moon" | "NorthNode" | "SouthNode" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                /** @description Gene Key 1 to 64: the gate of that activation. */
+                                Key: number;
+                                /** @description Line 1 to 6 of that activation. */
+                                Line: number;
+                                /**
+                                 * @description The key's shadow.
+                                 * @enum {string}
+                                 */
+                                Shadow: "Entropy" | "Dislocation" | "Chaos" | "Intolerance" | "Impatience" | "Conflict" | "Division" | "Mediocrity" | "Inertia" | "Self-Obsession" | "Obscurity" | "Vanity" | "Discord" | "Compromise" | "Dullness" | "Indifference" | "Opinion" | "Judgement" | "Co-Dependence" | "Superficiality" | "Control" | "Dishonour" | "Complexity" | "Addiction" | "Constriction" | "Pride" | "Selfishness" | "Purposelessness" | "Half-Heartedness" | "Desire" | "Arrogance" | "Failure" | "Forgetting" | "Force" | "Hunger" | "Turbulence" | "Weakness" | "Struggle" | "Provocation" | "Exhaustion" | "Fantasy" | "Expectation" | "Deafness" | "Interference" | "Dominance" | "Seriousness" | "Oppression" | "Inadequacy" | "Reaction" | "Corruption" | "Agitation" | "Stress" | "Immaturity" | "Greed" | "Victimisation" | "Distraction" | "Unease" | "Dissatisfaction" | "Dishonesty" | "Limitation" | "Psychosis" | "Intellect" | "Doubt" | "Confusion";
+                                /**
+                                 * @description The key's gift.
+                                 * @enum {string}
+                                 */
+                                Gift: "Freshness" | "Orientation" | "Innovation" | "Understanding" | "Patience" | "Diplomacy" | "Guidance" | "Style" | "Determination" | "Naturalness" | "Idealism" | "Discrimination" | "Discernment" | "Competence" | "Magnetism" | "Versatility" | "Far-Sightedness" | "Integrity" | "Sensitivity" | "Self-Assurance" | "Authority" | "Graciousness" | "Simplicity" | "Invention" | "Acceptance" | "Artfulness" | "Altruism" | "Totality" | "Commitment" | "Lightness" | "Leadership" | "Preservation" | "Mindfulness" | "Strength" | "Adventure" | "Humanity" | "Equality" | "Perseverance" | "Dynamism" | "Resolve" | "Anticipation" | "Detachment" | "Insight" | "Teamwork" | "Synergy" | "Delight" | "Transmutation" | "Resourcefulness" | "Revolution" | "Equilibrium" | "Initiative" | "Restraint" | "Expansion" | "Aspiration" | "Freedom" | "Enrichment" | "Intuition" | "Vitality" | "Intimacy" | "Realism" | "Inspiration" | "Precision" | "Inquiry" | "Imagination";
+                                /**
+                                 * @description The key's siddhi.
+                                 * @enum {string}
+                                 */
+                                Siddhi: "Beauty" | "Unity" | "Innocence" | "Forgiveness" | "Timelessness" | "Peace" | "Virtue" | "Exquisiteness" | "Invincibility" | "Being" | "Light" | "Purity" | "Empathy" | "Bounteousness" | "Florescence" | "Mastery" | "Omniscience" | "Perfection" | "Sacrifice" | "Presence" | "Valour" | "Grace" | "Quintessence" | "Silence" | "Universal Love" | "Invisibility" | "Selflessness" | "Immortality" | "Devotion" | "Rapture" | "Humility" | "Veneration" | "Revelation" | "Majesty" | "Boundlessness" | "Compassion" | "Tenderness" | "Honour" | "Liberation" | "Divine Will" | "Emanation" | "Celebration" | "Epiphany" | "Synarchy" | "Communion" | "Ecstasy" | "Transfiguration" | "Wisdom" | "Rebirth" | "Harmony" | "Awakening" | "Stillness" | "Superabundance" | "Ascension" | "Freedom" | "Intoxication" | "Clarity" | "Bliss" | "Transparency" | "Justice" | "Sanctity" | "Impeccability" | "Truth" | "Illumination";
+                                /**
+                                 * @description One line on what the key is about.
+                                 * @enum {string}
+                                 */
+                                Theme: "Creative fire that stalls when forced and renews itself when let be." | "An inner sense of direction that finds its way once it stops fighting the current." | "Order that grows out of disorder by trying the new." | "Answers that help only when they leave room for other people to be different." | "Trust in natural timing instead of pushing for results." | "Emotional friction turned into tact and calm between people." | "Leading by serving the whole rather than one side of it." | "Being fully oneself instead of copying what already works." | "Small steady steps that carry a large aim through." | "Self-love that is easy and unselfconscious, not self-absorbed." | "Ideas and images held lightly and shared for what they can light up." | "Careful choice of words and moments, so that what is said lands." | "Listening to others’ stories until their lesson is heard." | "Skill and resources put to work for something larger than oneself." | "Embracing all the rhythms of life, the extremes as well as the middle." | "Enthusiasm and practice that turn many talents into one skill." | "A long view that forms opinions and holds them loosely." | "Correcting what is flawed out of care rather than criticism." | "Sensing what others need without losing oneself in them." | "Acting in the present moment without a script." | "Taking charge of what is truly one’s own to manage and letting go of the rest." | "Meeting hardship and feeling with openness and grace." | "Saying complex things simply." | "Returning to a question until something new comes out of it." | "Accepting what life brings while staying open-hearted." | "Persuasion and skill in service of something genuinely worth it." | "Caring for others without neglecting oneself." | "Putting one’s whole self into what gives life meaning." | "Saying yes wholeheartedly and seeing it through." | "Feelings and desires felt fully and held lightly." | "A voice that leads because it speaks for others." | "Keeping what is valuable alive through change." | "Remembering and retelling what experience has taught." | "Power used in its own rhythm, for its own sake." | "Hunger for experience turned into curiosity and adventure." | "Emotional turmoil that ripens into understanding of others." | "Fair give and take that holds a family or community together." | "Standing up for what has meaning, without fighting for its own sake." | "Stirring others awake without needing to provoke them." | "Knowing when to work and when to rest, alone." | "The imagination that starts every new cycle, grounded in what is real." | "Letting things finish so that new ones can begin." | "Insights that break through when the mind stops straining." | "Sensing the right people for the work and bringing them together." | "Sharing resources so that the group thrives." | "Delight in the body and in being in the right place at the right time." | "Making sense of the past so that it can change shape." | "Depth and resourcefulness in the face of not knowing." | "Changing the rules when principles call for it, not out of reaction." | "Values that keep a community in balance." | "The shock of the new as a spur to act." | "Stillness that lets energy gather before it is used." | "Starting new cycles of growth and seeing them develop." | "Ambition that raises others along with oneself." | "Moods accepted as they come and go, and the freedom that brings." | "Stories and stimulation that enrich rather than distract." | "Trusting the quiet voice of intuition in the moment." | "Joyful vitality that wants to make things better." | "Closeness that comes from openness and honesty." | "Working within limits to let something new emerge." | "Wonder at the unknown, without forcing it into answers." | "Exact words and details that serve understanding." | "Questions asked out of curiosity rather than doubt." | "Letting confusion settle until the picture clears.";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description The Venus sequence: Attraction (design Moon), IQ (personality Venus), EQ (personality Mars), SQ (design Venus), Core (design Mars). */
+                            Venus: ({
+                                /**
+                                 * @description Sphere id: lifes-work, evolution, radiance, purpose, attraction, iq, eq, sq, core, vocation, culture, pearl, brand.
+                                 * @enum {string}
+                                 */
+                                Id: "lifes-work" | "evolution" | "radiance" | "purpose" | "attraction" | "iq" | "eq" | "sq" | "core" | "vocation" | "culture" | "pearl" | "brand";
+                                /**
+                                 * @description Sphere name: Life's Work, Evolution, ...
+                                 * @enum {string}
+                                 */
+                                Name: "Life's Work" | "Evolution" | "Radiance" | "Purpose" | "Attraction" | "IQ" | "EQ" | "SQ" | "Core" | "Vocation" | "Culture" | "Pearl" | "Brand";
+                                /**
+                                 * @description Activation, Venus or Pearl.
+                                 * @enum {string}
+                                 */
+                                Sequence: "Activation" | "Venus" | "Pearl";
+                                /**
+                                 * @description Personality (conscious, the birth moment) or Design (unconscious, the design moment): the side of the activation the sphere reads.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design";
+                                /**
+                                 * @description The body whose activation the sphere reads.
+                                 * @enum {string}
+                                 */
+                                Planet: "Sun" | "Earth" | "Moon" | "NorthNode" | "SouthNode" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                /** @description Gene Key 1 to 64: the gate of that activation. */
+                                Key: number;
+                                /** @description Line 1 to 6 of that activation. */
+                                Line: number;
+                                /**
+                                 * @description The key's shadow.
+                                 * @enum {string}
+                                 */
+                                Shadow: "Entropy" | "Dislocation" | "Chaos" | "Intolerance" | "Impatience" | "Conflict" | "Division" | "Mediocrity" | "Inertia" | "Self-Obsession" | "Obscurity" | "Vanity" | "Discord" | "Compromise" | "Dullness" | "Indifference" | "Opinion" | "Judgement" | "Co-Dependence" | "Superficiality" | "Control" | "Dishonour" | "Complexity" | "Addiction" | "Constriction" | "Pride" | "Selfishness" | "Purposelessness" | "Half-Heartedness" | "Desire" | "Arrogance" | "Failure" | "Forgetting" | "Force" | "Hunger" | "Turbulence" | "Weakness" | "Struggle" | "Provocation" | "Exhaustion" | "Fantasy" | "Expectation" | "Deafness" | "Interference" | "Dominance" | "Seriousness" | "Oppression" | "Inadequacy" | "Reaction" | "Corruption" | "Agitation" | "Stress" | "Immaturity" | "Greed" | "Victimisation" | "Distraction" | "Unease" | "Dissatisfaction" | "Dishonesty" | "Limitation" | "Psychosis" | "Intellect" | "Doubt" | "Confusion";
+                                /**
+                                 * @description The key's gift.
+                                 * @enum {string}
+                                 */
+                                Gift: "Freshness" | "Orientation" | "Innovation" | "Understanding" | "Patience" | "Diplomacy" | "Guidance" | "Style" | "Determination" | "Naturalness" | "Idealism" | "Discrimination" | "Discernment" | "Competence" | "Magnetism" | "Versatility" | "Far-Sightedness" | "Integrity" | "Sensitivity" | "Self-Assurance" | "Authority" | "Graciousness" | "Simplicity" | "Invention" | "Acceptance" | "Artfulness" | "Altruism" | "Totality" | "Commitment" | "Lightness" | "Leadership" | "Preservation" | "Mindfulness" | "Strength" | "Adventure" | "Humanity" | "Equality" | "Perseverance" | "Dynamism" | "Resolve" | "Anticipation" | "Detachment" | "Insight" | "Teamwork" | "Synergy" | "Delight" | "Transmutation" | "Resourcefulness" | "Revolution" | "Equilibrium" | "Initiative" | "Restraint" | "Expansion" | "Aspiration" | "Freedom" | "Enrichment" | "Intuition" | "Vitality" | "Intimacy" | "Realism" | "Inspiration" | "Precision" | "Inquiry" | "Imagination";
+                                /**
+                                 * @description The key's siddhi.
+                                 * @enum {string}
+                                 */
+                                Siddhi: "Beauty" | "Unity" | "Innocence" | "Forgiveness" | "Timelessness" | "Peace" | "Virtue" | "Exquisiteness" | "Invincibility" | "Being" | "Light" | "Purity" | "Empathy" | "Bounteousness" | "Florescence" | "Mastery" | "Omniscience" | "Perfection" | "Sacrifice" | "Presence" | "Valour" | "Grace" | "Quintessence" | "Silence" | "Universal Love" | "Invisibility" | "Selflessness" | "Immortality" | "Devotion" | "Rapture" | "Humility" | "Veneration" | "Revelation" | "Majesty" | "Boundlessness" | "Compassion" | "Tenderness" | "Honour" | "Liberation" | "Divine Will" | "Emanation" | "Celebration" | "Epiphany" | "Synarchy" | "Communion" | "Ecstasy" | "Transfiguration" | "Wisdom" | "Rebirth" | "Harmony" | "Awakening" | "Stillness" | "Superabundance" | "Ascension" | "Freedom" | "Intoxication" | "Clarity" | "Bliss" | "Transparency" | "Justice" | "Sanctity" | "Impeccability" | "Truth" | "Illumination";
+                                /**
+                                 * @description One line on what the key is about.
+                                 * @enum {string}
+                                 */
+                                Theme: "Creative fire that stalls when forced and renews itself when let be." | "An inner sense of direction that finds its way once it stops fighting the current." | "Order that grows out of disorder by trying the new." | "Answers that help only when they leave room for other people to be different." | "Trust in natural timing instead of pushing for results." | "Emotional friction turned into tact and calm between people." | "Leading by serving the whole rather than one side of it." | "Being fully oneself instead of copying what already works." | "Small steady steps that carry a large aim through." | "Self-love that is easy and unselfconscious, not self-absorbed." | "Ideas and images held lightly and shared for what they can light up." | "Careful choice of words and moments, so that what is said lands." | "Listening to others’ stories until their lesson is heard." | "Skill and resources put to work for something larger than oneself." | "Embracing all the rhythms of life, the extremes as well as the middle." | "Enthusiasm and practice that turn many talents into one skill." | "A long view that forms opinions and holds them loosely." | "Correcting what is flawed out of care rather than criticism." | "Sensing what others need without losing oneself in them." | "Acting in the present moment without a script." | "Taking charge of what is truly one’s own to manage and letting go of the rest." | "Meeting hardship and feeling with openness and grace." | "Saying complex things simply." | "Returning to a question until something new comes out of it." | "Accepting what life brings while staying open-hearted." | "Persuasion and skill in service of something genuinely worth it." | "Caring for others without neglecting oneself." | "Putting one’s whole self into what gives life meaning." | "Saying yes wholeheartedly and seeing it through." | "Feelings and desires felt fully and held lightly." | "A voice that leads because it speaks for others." | "Keeping what is valuable alive through change." | "Remembering and retelling what experience has taught." | "Power used in its own rhythm, for its own sake." | "Hunger for experience turned into curiosity and adventure." | "Emotional turmoil that ripens into understanding of others." | "Fair give and take that holds a family or community together." | "Standing up for what has meaning, without fighting for its own sake." | "Stirring others awake without needing to provoke them." | "Knowing when to work and when to rest, alone." | "The imagination that starts every new cycle, grounded in what is real." | "Letting things finish so that new ones can begin." | "Insights that break through when the mind stops straining." | "Sensing the right people for the work and bringing them together." | "Sharing resources so that the group thrives." | "Delight in the body and in being in the right place at the right time." | "Making sense of the past so that it can change shape." | "Depth and resourcefulness in the face of not knowing." | "Changing the rules when principles call for it, not out of reaction." | "Values that keep a community in balance." | "The shock of the new as a spur to act." | "Stillness that lets energy gather before it is used." | "Starting new cycles of growth and seeing them develop." | "Ambition that raises others along with oneself." | "Moods accepted as they come and go, and the freedom that brings." | "Stories and stimulation that enrich rather than distract." | "Trusting the quiet voice of intuition in the moment." | "Joyful vitality that wants to make things better." | "Closeness that comes from openness and honesty." | "Working within limits to let something new emerge." | "Wonder at the unknown, without forcing it into answers." | "Exact words and details that serve understanding." | "Questions asked out of curiosity rather than doubt." | "Letting confusion settle until the picture clears.";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description The Pearl sequence: Vocation (design Mars), Culture (design Jupiter), Pearl (personality Jupiter), Brand (personality Sun). */
+                            Pearl: ({
+                                /**
+                                 * @description Sphere id: lifes-work, evolution, radiance, purpose, attraction, iq, eq, sq, core, vocation, culture, pearl, brand.
+                                 * @enum {string}
+                                 */
+                                Id: "lifes-work" | "evolution" | "radiance" | "purpose" | "attraction" | "iq" | "eq" | "sq" | "core" | "vocation" | "culture" | "pearl" | "brand";
+                                /**
+                                 * @description Sphere name: Life's Work, Evolution, ...
+                                 * @enum {string}
+                                 */
+                                Name: "Life's Work" | "Evolution" | "Radiance" | "Purpose" | "Attraction" | "IQ" | "EQ" | "SQ" | "Core" | "Vocation" | "Culture" | "Pearl" | "Brand";
+                                /**
+                                 * @description Activation, Venus or Pearl.
+                                 * @enum {string}
+                                 */
+                                Sequence: "Activation" | "Venus" | "Pearl";
+                                /**
+                                 * @description Personality (conscious, the birth moment) or Design (unconscious, the design moment): the side of the activation the sphere reads.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design";
+                                /**
+                                 * @description The body whose activation the sphere reads.
+                                 * @enum {string}
+                                 */
+                                Planet: "Sun" | "Earth" | "Moon" | "NorthNode" | "SouthNode" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                /** @description Gene Key 1 to 64: the gate of that activation. */
+                                Key: number;
+                                /** @description Line 1 to 6 of that activation. */
+                                Line: number;
+                                /**
+                                 * @description The key's shadow.
+                                 * @enum {string}
+                                 */
+                                Shadow: "Entropy" | "Dislocation" | "Chaos" | "Intolerance" | "Impatience" | "Conflict" | "Division" | "Mediocrity" | "Inertia" | "Self-Obsession" | "Obscurity" | "Vanity" | "Discord" | "Compromise" | "Dullness" | "Indifference" | "Opinion" | "Judgement" | "Co-Dependence" | "Superficiality" | "Control" | "Dishonour" | "Complexity" | "Addiction" | "Constriction" | "Pride" | "Selfishness" | "Purposelessness" | "Half-Heartedness" | "Desire" | "Arrogance" | "Failure" | "Forgetting" | "Force" | "Hunger" | "Turbulence" | "Weakness" | "Struggle" | "Provocation" | "Exhaustion" | "Fantasy" | "Expectation" | "Deafness" | "Interference" | "Dominance" | "Seriousness" | "Oppression" | "Inadequacy" | "Reaction" | "Corruption" | "Agitation" | "Stress" | "Immaturity" | "Greed" | "Victimisation" | "Distraction" | "Unease" | "Dissatisfaction" | "Dishonesty" | "Limitation" | "Psychosis" | "Intellect" | "Doubt" | "Confusion";
+                                /**
+                                 * @description The key's gift.
+                                 * @enum {string}
+                                 */
+                                Gift: "Freshness" | "Orientation" | "Innovation" | "Understanding" | "Patience" | "Diplomacy" | "Guidance" | "Style" | "Determination" | "Naturalness" | "Idealism" | "Discrimination" | "Discernment" | "Competence" | "Magnetism" | "Versatility" | "Far-Sightedness" | "Integrity" | "Sensitivity" | "Self-Assurance" | "Authority" | "Graciousness" | "Simplicity" | "Invention" | "Acceptance" | "Artfulness" | "Altruism" | "Totality" | "Commitment" | "Lightness" | "Leadership" | "Preservation" | "Mindfulness" | "Strength" | "Adventure" | "Humanity" | "Equality" | "Perseverance" | "Dynamism" | "Resolve" | "Anticipation" | "Detachment" | "Insight" | "Teamwork" | "Synergy" | "Delight" | "Transmutation" | "Resourcefulness" | "Revolution" | "Equilibrium" | "Initiative" | "Restraint" | "Expansion" | "Aspiration" | "Freedom" | "Enrichment" | "Intuition" | "Vitality" | "Intimacy" | "Realism" | "Inspiration" | "Precision" | "Inquiry" | "Imagination";
+                                /**
+                                 * @description The key's siddhi.
+                                 * @enum {string}
+                                 */
+                                Siddhi: "Beauty" | "Unity" | "Innocence" | "Forgiveness" | "Timelessness" | "Peace" | "Virtue" | "Exquisiteness" | "Invincibility" | "Being" | "Light" | "Purity" | "Empathy" | "Bounteousness" | "Florescence" | "Mastery" | "Omniscience" | "Perfection" | "Sacrifice" | "Presence" | "Valour" | "Grace" | "Quintessence" | "Silence" | "Universal Love" | "Invisibility" | "Selflessness" | "Immortality" | "Devotion" | "Rapture" | "Humility" | "Veneration" | "Revelation" | "Majesty" | "Boundlessness" | "Compassion" | "Tenderness" | "Honour" | "Liberation" | "Divine Will" | "Emanation" | "Celebration" | "Epiphany" | "Synarchy" | "Communion" | "Ecstasy" | "Transfiguration" | "Wisdom" | "Rebirth" | "Harmony" | "Awakening" | "Stillness" | "Superabundance" | "Ascension" | "Freedom" | "Intoxication" | "Clarity" | "Bliss" | "Transparency" | "Justice" | "Sanctity" | "Impeccability" | "Truth" | "Illumination";
+                                /**
+                                 * @description One line on what the key is about.
+                                 * @enum {string}
+                                 */
+                                Theme: "Creative fire that stalls when forced and renews itself when let be." | "An inner sense of direction that finds its way once it stops fighting the current." | "Order that grows out of disorder by trying the new." | "Answers that help only when they leave room for other people to be different." | "Trust in natural timing instead of pushing for results." | "Emotional friction turned into tact and calm between people." | "Leading by serving the whole rather than one side of it." | "Being fully oneself instead of copying what already works." | "Small steady steps that carry a large aim through." | "Self-love that is easy and unselfconscious, not self-absorbed." | "Ideas and images held lightly and shared for what they can light up." | "Careful choice of words and moments, so that what is said lands." | "Listening to others’ stories until their lesson is heard." | "Skill and resources put to work for something larger than oneself." | "Embracing all the rhythms of life, the extremes as well as the middle." | "Enthusiasm and practice that turn many talents into one skill." | "A long view that forms opinions and holds them loosely." | "Correcting what is flawed out of care rather than criticism." | "Sensing what others need without losing oneself in them." | "Acting in the present moment without a script." | "Taking charge of what is truly one’s own to manage and letting go of the rest." | "Meeting hardship and feeling with openness and grace." | "Saying complex things simply." | "Returning to a question until something new comes out of it." | "Accepting what life brings while staying open-hearted." | "Persuasion and skill in service of something genuinely worth it." | "Caring for others without neglecting oneself." | "Putting one’s whole self into what gives life meaning." | "Saying yes wholeheartedly and seeing it through." | "Feelings and desires felt fully and held lightly." | "A voice that leads because it speaks for others." | "Keeping what is valuable alive through change." | "Remembering and retelling what experience has taught." | "Power used in its own rhythm, for its own sake." | "Hunger for experience turned into curiosity and adventure." | "Emotional turmoil that ripens into understanding of others." | "Fair give and take that holds a family or community together." | "Standing up for what has meaning, without fighting for its own sake." | "Stirring others awake without needing to provoke them." | "Knowing when to work and when to rest, alone." | "The imagination that starts every new cycle, grounded in what is real." | "Letting things finish so that new ones can begin." | "Insights that break through when the mind stops straining." | "Sensing the right people for the work and bringing them together." | "Sharing resources so that the group thrives." | "Delight in the body and in being in the right place at the right time." | "Making sense of the past so that it can change shape." | "Depth and resourcefulness in the face of not knowing." | "Changing the rules when principles call for it, not out of reaction." | "Values that keep a community in balance." | "The shock of the new as a spur to act." | "Stillness that lets energy gather before it is used." | "Starting new cycles of growth and seeing them develop." | "Ambition that raises others along with oneself." | "Moods accepted as they come and go, and the freedom that brings." | "Stories and stimulation that enrich rather than distract." | "Trusting the quiet voice of intuition in the moment." | "Joyful vitality that wants to make things better." | "Closeness that comes from openness and honesty." | "Working within limits to let something new emerge." | "Wonder at the unknown, without forcing it into answers." | "Exact words and details that serve understanding." | "Questions asked out of curiosity rather than doubt." | "Letting confusion settle until the picture clears.";
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /**
+                             * Format: date-time
+                             * @description Birth instant, ISO 8601 UTC with milliseconds: 1982-03-27T14:05:00.000Z.
+                             */
+                            BirthDateUtc: string;
+                            /**
+                             * Format: date-time
+                             * @description Design instant (the Sun 88 degrees of arc before its birth position), ISO 8601 UTC with milliseconds.
+                             */
+                            DesignDateUtc: string;
+                            /** @description Warnings from resolving the local birth time: nonexistent_local_time (a clock-change gap), ambiguous_local_time (a repeated hour), zone_local_mean_time (the zone had no standard time yet, so its reference city's local mean time was used; give the birthplace longitude for its own), birthplace_local_mean_time (the zone had no standard time yet, so the birthplace's local mean time from the given longitude was used). */
+                            Warnings: ("nonexistent_local_time" | "ambiguous_local_time" | "zone_local_mean_time" | "birthplace_local_mean_time")[];
                         } & {
                             [key: string]: unknown;
                         };

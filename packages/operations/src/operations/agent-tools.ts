@@ -94,6 +94,7 @@ export const generateChartTool = defineOperation({
   tool: {
     name: 'generate_chart',
     path: 'generate-chart',
+    app: 'bodygraph',
     aliases: ['get_chart'],
     title: 'Generate a natal chart',
     description:
@@ -137,6 +138,7 @@ export const generateCompositeChartTool = defineOperation({
   tool: {
     name: 'generate_composite_chart',
     path: 'generate-composite-chart',
+    app: 'bodygraph',
     title: 'Generate a composite chart for two people',
     description:
       'Combines the charts of two people and reports the channels their gates complete together (electromagnetic, companion, ' +
@@ -217,6 +219,7 @@ export const getTransitsTool = defineOperation({
   tool: {
     name: 'get_transits',
     path: 'get-transits',
+    app: 'bodygraph',
     title: 'Get transits for a chart',
     description:
       'Calculates which gates and channels the planets of a transit moment (default: now) activate in a person\'s natal chart, ' +

@@ -2,9 +2,17 @@ import type { BatchAnswer } from './batch-charts';
 
 const HEADER = ['id', 'date', 'timezone', 'status', 'type', 'profile', 'authority', 'definition', 'cross', 'defined centers', 'channels', 'error'];
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
-function field(value: unknown): string {
+/** The characters that make a spreadsheet read a cell as a formula (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. A cell that
+ * starts like a formula (`=`, `+`, `-`, `@`, tab, carriage return) is neutralised as OWASP recommends: a single
+ * quote before it and the whole field quoted, so a spreadsheet shows the text instead of running it.
+ */
+export function csvField(value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
+  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -46,7 +54,7 @@ export function batchCsv(answer: BatchAnswer): string {
       centers.join('; '),
       channels.join('; '),
       result.Error?.message ?? '',
-    ].map(field);
+    ].map(csvField);
   });
   return [HEADER, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

@@ -11,7 +11,9 @@ function clockTimeSchema(name: string, fallback: string) {
   return z
     .string({ error: `${name} must be a local time HH:MM.` })
     .regex(CLOCK_TIME, `${name} must be a local time HH:MM (or HH:MM:SS) from 00:00 to 24:00.`)
-    .default(fallback);
+    .default(fallback)
+    // One spelling of one time: `06:00:00` reads as `06:00`, so the answer and the idempotency fingerprint agree.
+    .transform((clockTime) => (clockTime.endsWith(':00') && clockTime.length === 8 ? clockTime.slice(0, 5) : clockTime));
 }
 
 /** Seconds of a clock time `HH:MM[:SS]`, `24:00` being the end of the day. */
@@ -55,6 +57,8 @@ export const birthTimeRange = defineOperation({
   output: birthTimeRangeOutputSchema,
   summary: 'For an unknown or uncertain birth time: the exact intervals of a local window over which the chart stays the same, and which answers are certain.',
   rest: { method: 'get', path: '/birth-time-range', tags: ['Charts'] },
+  // A toDate equal to the birth date is the default.
+  fingerprintInput: ({ toDate, ...input }) => (toDate === undefined || toDate === input.date ? input : { ...input, toDate }),
   cli: { command: 'time-range' },
   tool: {
     name: 'get_birth_time_range',

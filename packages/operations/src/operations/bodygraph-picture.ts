@@ -85,6 +85,7 @@ const pictureTags = ['Charts'];
 /** `GET /bodygraph.svg` (core; a transit overlay enhanced; 1 unit). */
 export const bodygraphSvg = defineOperation({
   name: 'bodygraph_svg',
+  offload: true,
   category: 'core',
   categoryFor: (input) => (input.transitDate === undefined ? 'core' : 'enhanced'),
   units: 1,
@@ -104,6 +105,7 @@ export const bodygraphSvg = defineOperation({
 /** `GET /bodygraph.png` (core; a transit overlay enhanced; 1 unit). */
 export const bodygraphPng = defineOperation({
   name: 'bodygraph_png',
+  offload: true,
   category: 'core',
   categoryFor: (input) => (input.transitDate === undefined ? 'core' : 'enhanced'),
   units: 1,

@@ -7,6 +7,7 @@ import { alertsOf } from './transit-alerts';
 /** `GET /ical-export` (business, 1 unit): the transit alerts and the moon's quarters as an iCalendar file. */
 export const icalExport = defineOperation({
   name: 'ical_export',
+  offload: true,
   category: 'business',
   units: 1,
   input: alertsInputSchema,

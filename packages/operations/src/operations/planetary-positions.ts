@@ -18,6 +18,8 @@ export const planetaryPositions = defineOperation({
   input: z.strictObject({ date: localDateTimeSchema.optional(), timezone: timeZoneSchema.optional() }),
   output: planetaryPositionsOutputSchema,
   rest: { method: 'get', path: '/planetary-positions', tags: ['Transits'] },
+  // A date without a zone is read in UTC, so it fingerprints as the same date with timezone=UTC (or Etc/UTC).
+  fingerprintInput: (input) => (input.date === undefined ? input : { ...input, timezone: input.timezone ?? 'UTC' }),
   summary:
     'Gate, line, zodiac sign, retrograde status and dignity states of the 13 bodies and Chiron at a moment (default: now); ' +
     'Dignity gives the line State (Exalted, Detriment, Juxtaposed), its exalted and detriment planets, and the Zodiac dignity.',

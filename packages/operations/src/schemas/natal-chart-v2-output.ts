@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineOutputSchema } from './activation-number-output';
 import { centerListOutputSchema, centerNameListOutputSchema } from './center-output';
+import { chartCircuitryOutputSchema, definitionSidesOutputSchema, gateCategoriesOutputSchema, hangingGateListOutputSchema } from './chart-depth-output';
 import { channelV2OutputSchema } from './channel-output';
 import {
   authorityIdSchema,
@@ -52,6 +53,10 @@ export const natalChartV2OutputSchema = responseObject({
   Centers: centerListOutputSchema,
   Gates: activationListOutputSchema(planetActivationV2OutputSchema),
   Channels: z.array(channelV2OutputSchema).describe('Defined channels; empty for a Reflector.'),
+  GateCategories: gateCategoriesOutputSchema,
+  DefinitionSides: definitionSidesOutputSchema,
+  HangingGates: hangingGateListOutputSchema,
+  Circuitry: chartCircuitryOutputSchema,
   Properties: v1.Properties,
   BirthDateUtc: v1.BirthDateUtc,
   DesignDateUtc: v1.DesignDateUtc,

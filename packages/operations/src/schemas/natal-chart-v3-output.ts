@@ -1,6 +1,5 @@
 import { DESIGN_ARC_DEGREES } from '@mandala/ephemeris';
 import { z } from 'zod';
-import { gateListOutputSchema } from './activation-number-output';
 import { chartVariablesOutputSchema } from './chart-variables-output';
 import { timeWarningListOutputSchema } from './natal-chart-v1-output';
 import { natalChartV2OutputSchema } from './natal-chart-v2-output';
@@ -23,17 +22,12 @@ export const natalChartMetaOutputSchema = responseObject({
   TimeZoneWarnings: timeWarningListOutputSchema,
 }).describe('How the chart was calculated.');
 
-/** Natal chart, version 3 (`GET /v3/hd-data`): v2 plus planets, gate categories, variables and meta. */
+/** Natal chart, version 3 (`GET /v3/hd-data`): v2 plus planets, variables and meta. */
 export const natalChartV3OutputSchema = natalChartV2OutputSchema
   .extend({
     Planets: responseObject({ Personality: planetSetOutputSchema, Design: planetSetOutputSchema }).describe(
       'Every body at the birth (Personality) and design (Design) instants.',
     ),
-    GateCategories: responseObject({
-      PersonalityOnly: gateListOutputSchema.describe('Gates activated by Personality bodies only, ascending.'),
-      DesignOnly: gateListOutputSchema.describe('Gates activated by Design bodies only, ascending.'),
-      Both: gateListOutputSchema.describe('Gates activated on both sides, ascending.'),
-    }).describe('Activated gates by side.'),
     Variables: chartVariablesOutputSchema,
     Meta: natalChartMetaOutputSchema,
   })

@@ -19,6 +19,7 @@ const hints: Partial<Record<MandalaErrorCode, string>> = {
   invalid_key: 'The API key is unknown or revoked: use an active key.',
   insufficient_tier: 'The plan of this key does not include this tool or detail level: use a lower detail level or a key on a higher plan.',
   quota_exhausted: "The month's quota is used up; it resets at the start of the next UTC month.",
+  rate_limited: 'Too many calls at once for this plan: wait details.retryAfterSeconds seconds, then send calls one after another, not in a flood.',
   invalid_idempotency_key: 'An idempotencyKey is 8 to 160 characters of A-Z a-z 0-9 . _ : -.',
   idempotency_key_reused: 'This idempotencyKey was used with other arguments: use a new key for a new request.',
   request_in_progress: 'The first call with this idempotencyKey is still running: wait a moment and retry with the same key.',

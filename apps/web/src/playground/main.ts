@@ -1,4 +1,4 @@
-// The playground page's script, bundled by the REST app with esbuild and served as /playground/app.js.
+// The playground page's script (`pages/index.html` loads it); Vite bundles it into a hashed file under `assets/`.
 import { attachCalculationMode } from './calculation-mode';
 import type { CalculationMode } from './calculation-mode';
 import { attachCompositeSection } from './composite-section';

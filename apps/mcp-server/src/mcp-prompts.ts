@@ -1,0 +1,27 @@
+import type { PlanId } from '@mandala/access';
+import { getPrompt, promptsForPlan } from '@mandala/operations';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
+import { mcpErrorOf } from './mcp-resources';
+
+/** Registers `prompts/list` and `prompts/get` for a caller on `plan`: the plan's prompts, 0 units. */
+export function registerPromptHandlers(server: Server, plan: PlanId): void {
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({
+    prompts: promptsForPlan(plan).map((prompt) => ({
+      name: prompt.name,
+      title: prompt.title,
+      description: prompt.description,
+      arguments: prompt.arguments.map((argument) => ({ name: argument.name, description: argument.description, required: argument.required })),
+    })),
+  }));
+
+  server.setRequestHandler(GetPromptRequestSchema, (request): GetPromptResult => {
+    try {
+      const prompt = getPrompt(request.params.name, request.params.arguments ?? {}, plan);
+      return { description: prompt.description, messages: prompt.messages.map((message) => ({ role: message.role, content: { type: 'text', text: message.text } })) };
+    } catch (error) {
+      throw mcpErrorOf(error);
+    }
+  });
+}

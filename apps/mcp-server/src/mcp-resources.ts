@@ -1,0 +1,99 @@
+import { planAllows } from '@mandala/access';
+import type { PlanId } from '@mandala/access';
+import { completePromptArgument, completeTemplateVariable, isMandalaError, pageOf, readResource, resourceTemplatesForPlan, resourcesForPlan } from '@mandala/operations';
+import type { OperationEngines } from '@mandala/operations';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CompleteRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
+import { BODYGRAPH_APP_RESOURCE_META, BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppHtml } from './bodygraph-app/bodygraph-app-resource';
+
+/** JSON-RPC error code of a resource that does not exist (MCP specification, resources). */
+export const RESOURCE_NOT_FOUND_RPC_CODE = -32002;
+
+/** The most values one completion answers (MCP caps `values` at 100). */
+const MAXIMUM_COMPLETION_VALUES = 100;
+
+/** The MCP App page as a `resources/list` entry (core: every plan that can call a chart tool). */
+const bodygraphAppResource: Resource = {
+  uri: BODYGRAPH_APP_URI,
+  name: 'bodygraph-app',
+  title: 'Interactive bodygraph',
+  description: 'The MCP App page that draws the result of generate_chart, generate_composite_chart and get_transits as an interactive bodygraph.',
+  mimeType: MCP_APP_MIME_TYPE,
+  _meta: BODYGRAPH_APP_RESOURCE_META,
+};
+
+/** A Mandala error of a resource or prompt request as the JSON-RPC error an MCP client expects. */
+export function mcpErrorOf(error: unknown): McpError {
+  if (error instanceof McpError) return error;
+  if (isMandalaError(error)) {
+    const { code, message } = error as { code: string; message: string };
+    const details = (error as { details?: unknown }).details;
+    const rpcCode = code === 'resource_not_found' || code === 'reference_not_found' ? RESOURCE_NOT_FOUND_RPC_CODE : code === 'validation_error' || code.startsWith('invalid_') ? ErrorCode.InvalidParams : ErrorCode.InternalError;
+    return new McpError(rpcCode, message, details === undefined ? { code } : { code, details });
+  }
+  return new McpError(ErrorCode.InternalError, 'The request failed inside the server; try again, and report it if it keeps failing.');
+}
+
+async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    throw mcpErrorOf(error);
+  }
+}
+
+/**
+ * Registers `resources/list` (paginated), `resources/templates/list`, `resources/read` and `completion/complete`
+ * on `server` for a caller on `plan`: the reference library as Markdown and the bodygraph MCP App page. Nothing
+ * here charges a unit or touches the quota; a plan sees only the templates and prompts of its categories.
+ */
+export function registerResourceHandlers(server: Server, plan: PlanId, engines: OperationEngines): void {
+  const appVisible = planAllows(plan, 'core');
+
+  server.setRequestHandler(ListResourcesRequestSchema, (request) =>
+    guarded(() => {
+      const all: Resource[] = [...(appVisible ? [bodygraphAppResource] : []), ...resourcesForPlan(plan, engines)];
+      const page = pageOf(all, request.params?.cursor);
+      return page.nextCursor === undefined ? { resources: page.items } : { resources: page.items, nextCursor: page.nextCursor };
+    }),
+  );
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: resourceTemplatesForPlan(plan).map((template) => ({
+      uriTemplate: template.uriTemplate,
+      name: template.name,
+      title: template.title,
+      description: template.description,
+      mimeType: template.mimeType,
+    })),
+  }));
+
+  server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+    guarded(async (): Promise<ReadResourceResult> => {
+      const uri = request.params.uri;
+      if (uri === BODYGRAPH_APP_URI && appVisible) {
+        return { contents: [{ uri, mimeType: MCP_APP_MIME_TYPE, text: await bodygraphAppHtml(), _meta: BODYGRAPH_APP_RESOURCE_META }] };
+      }
+      return { contents: [readResource(uri, plan, engines)] };
+    }),
+  );
+
+  server.setRequestHandler(CompleteRequestSchema, (request) =>
+    guarded(() => {
+      const { ref, argument } = request.params;
+      const values =
+        ref.type === 'ref/resource'
+          ? completeTemplateVariable(ref.uri, argument.name, argument.value, plan, engines)
+          : completePromptArgument(ref.name, argument.name, argument.value, plan, engines);
+      return { completion: { values: values.slice(0, MAXIMUM_COMPLETION_VALUES), total: values.length, hasMore: values.length > MAXIMUM_COMPLETION_VALUES } };
+    }),
+  );
+}

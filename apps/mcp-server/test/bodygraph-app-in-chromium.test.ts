@@ -1,0 +1,200 @@
+// The bodygraph MCP App in headless Chromium behind a host built with the ext-apps AppBridge: the page read with
+// resources/read, real generate_chart, generate_composite_chart and get_transits results from the MCP SDK client,
+// checked against what the page draws; a tap on a gate answers with its name; nothing reaches the network; the
+// screenshots at desktop and phone width, light and dark, are written for a person to look at.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDefaultEngines, referenceEngine } from '@mandala/operations';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODYGRAPH_APP_URI } from '../src/bodygraph-app/bodygraph-app-resource';
+import { appFrame, callHost, launchChromium, openTestHost, skipBrowserTests, testHostPage } from './app-host/test-host';
+import type { HostReport } from './app-host/test-host';
+import { bearer, connectClient, startMcpTestServer, usedUnits } from './harness';
+import type { McpTestServer } from './harness';
+
+/** Where the screenshots go: MANDALA_SCREENSHOT_DIR, else a folder in the system's temporary directory. */
+const screenshotFolder = process.env.MANDALA_SCREENSHOT_DIR ?? join(tmpdir(), 'mandala-bodygraph-app');
+
+interface Results {
+  readonly html: string;
+  readonly natal: CallToolResult;
+  readonly core: CallToolResult;
+  readonly composite: CallToolResult;
+  readonly transit: CallToolResult;
+}
+
+type Data = Record<string, unknown> & { DefinedCenters: string[]; Channels: { Id: string }[] };
+const dataOf = (result: CallToolResult): Data => (result.structuredContent as { data: Data }).data;
+/** The text of a resource's contents item (undefined for a blob). */
+const textOf = (item: object | undefined): string => String((item as { text?: unknown } | undefined)?.text);
+const sorted = (values: readonly string[]): string[] => [...values].sort();
+const channelKey = (id: string): string => sorted(id.split('-')).join('-');
+
+async function drawnSets(frame: Frame): Promise<{ centers: string[]; channels: string[] }> {
+  const centers = await frame.$$eval('[data-center][data-defined="true"]', (nodes) => nodes.map((node) => node.getAttribute('data-center') ?? ''));
+  const channels = await frame.$$eval('[data-channel][data-defined="true"]', (nodes) => nodes.map((node) => node.getAttribute('data-channel') ?? ''));
+  return { centers: sorted(centers), channels: sorted(channels.map(channelKey)) };
+}
+
+async function showResult(page: Page, result: CallToolResult, view: string): Promise<Frame> {
+  await callHost(page, 'sendToolResult', result);
+  const frame = appFrame(page);
+  await frame.waitForSelector(`body[data-state="drawn"][data-view="${view}"] svg`);
+  return frame;
+}
+
+/**
+ * Waits until the host has sized the iframe to what the view last reported (its whole page), then takes the
+ * host page's screenshot. The viewport is tall enough for the whole frame: Chromium paints a frame taller than
+ * the viewport only in part in a full-page screenshot.
+ */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const frame = appFrame(page);
+  await expect
+    .poll(async () => {
+      const height = await frame.evaluate('Math.ceil(document.documentElement.getBoundingClientRect().height)');
+      return (await page.evaluate("document.getElementById('app').style.height")) === `${String(height)}px`;
+    })
+    .toBe(true);
+  await page.screenshot({ path: join(screenshotFolder, name), fullPage: true });
+}
+
+async function loadApp(page: Page, html: string, theme: 'light' | 'dark'): Promise<void> {
+  await callHost(page, 'load', html, theme);
+}
+
+describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host in Chromium', () => {
+  let served: McpTestServer;
+  let browser: Browser;
+  let hostHtml: string;
+  let results: Results;
+
+  beforeAll(async () => {
+    served = await startMcpTestServer({ engines: createDefaultEngines() });
+    const { key, accountId } = await served.account('business');
+    const client = await connectClient(served.url, bearer(key));
+    const tools = await client.listTools();
+    const chartTool = tools.tools.find((tool) => tool.name === 'generate_chart');
+    expect((chartTool?._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri).toBe(BODYGRAPH_APP_URI);
+    const read = await client.readResource({ uri: BODYGRAPH_APP_URI });
+    const birth = { birthDateTime: '1985-03-12T14:30', timezone: 'America/New_York' };
+    const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+    results = {
+      html: textOf(read.contents[0]),
+      natal: await call('generate_chart', { ...birth, detailLevel: 'standard' }),
+      core: await call('generate_chart', { ...birth, detailLevel: 'core' }),
+      composite: await call('generate_composite_chart', { personA: birth, personB: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' } }),
+      transit: await call('get_transits', { ...birth, transitDateTime: '2026-03-01T12:00', transitTimezone: 'UTC' }),
+    };
+    for (const result of Object.values(results).slice(1) as CallToolResult[]) expect(result.isError).toBeFalsy();
+    expect(await usedUnits(served.store, accountId)).toBe(4); // the four tool calls; reading the page costs nothing
+    await client.close();
+    [browser, hostHtml] = await Promise.all([launchChromium(), testHostPage()]);
+    mkdirSync(screenshotFolder, { recursive: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+  });
+
+  /** The page neither tried to reach anything nor got anything past its policy. */
+  const noNetwork = (report: HostReport) => {
+    expect(report.attempts.filter((url) => url !== 'about:srcdoc' && url !== 'about:blank')).toEqual([]);
+    expect(report.requests).toEqual([]);
+  };
+
+  it('draws a real natal chart with its defined centers and channels, answers a tap, toggles the sides, follows the theme, requests nothing', async () => {
+    const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
+    await loadApp(page, results.html, 'light');
+    const frame = await showResult(page, results.natal, 'natal');
+    const natal = dataOf(results.natal);
+    expect(await drawnSets(frame)).toEqual({ centers: sorted(natal.DefinedCenters), channels: sorted(natal.Channels.map((channel) => channelKey(channel.Id))) });
+
+    // Tap gate 22 (the natal Sun here): its name from the reference library, and who activates it.
+    await frame.locator('[data-gate="22"]').click();
+    await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 22: ${referenceEngine.getGate(22).Name}`);
+    expect(await frame.textContent('#details-text')).toContain(referenceEngine.getGate(22).Theme);
+    expect(await frame.textContent('#details-text')).toContain('Personality Sun');
+    await frame.locator('[data-center="Solar Plexus"]').click({ position: { x: 40, y: 50 }, force: true });
+    await expect.poll(() => frame.textContent('#details-title')).toMatch(/^(Solar Plexus center|Gate \d+: )/);
+    await screenshot(page, 'natal-desktop-light.png');
+
+    // Design only: no Personality gate is drawn, and only channels with both gates on the Design side are defined.
+    await frame.locator('input[value="design"]').check();
+    await frame.waitForFunction('document.querySelectorAll(\'[data-gate][data-activation="personality"]\').length === 0');
+    const gates = natal as unknown as { Gates: { Gate: number; Activation: string }[] };
+    const designGates = new Set(gates.Gates.filter((gate) => gate.Activation === 'Design').map((gate) => gate.Gate));
+    const designChannels = (await drawnSets(frame)).channels;
+    for (const id of designChannels) expect(id.split('-').every((gate) => designGates.has(Number(gate)))).toBe(true);
+    await frame.locator('input[value="both"]').check();
+
+    await callHost(page, 'setTheme', 'dark');
+    await frame.waitForFunction("document.documentElement.dataset.theme === 'dark'");
+    await expect.poll(() => frame.$eval('svg rect', (rect) => rect.getAttribute('fill'))).toBe('#1c1c1e');
+    await screenshot(page, 'natal-desktop-dark.png');
+
+    noNetwork(report);
+    expect(report.errors).toEqual([]);
+
+    // The page's own policy refuses a connection before any request leaves (the host's routing never sees one).
+    const attempt = await frame.evaluate("fetch('http://127.0.0.1:9/leak').then(() => 'reached', () => 'refused')");
+    expect(attempt).toBe('refused');
+    await frame.evaluate("new Promise((resolve) => { const image = new Image(); image.onerror = resolve; image.onload = resolve; image.src = 'http://127.0.0.1:9/pixel.png'; })");
+    expect(report.requests).toEqual([]);
+    expect(report.errors.join('\n')).toMatch(/Content Security Policy/);
+    await page.close();
+  }, 60_000);
+
+  it('draws a real composite and a transit overlay with the combined centers and channels', async () => {
+    const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
+    await loadApp(page, results.html, 'light');
+    let frame = await showResult(page, results.composite, 'composite');
+    const composite = (dataOf(results.composite) as unknown as { Composite: Data }).Composite;
+    expect(await drawnSets(frame)).toEqual({ centers: sorted(composite.DefinedCenters), channels: sorted(composite.Channels.map((channel) => channelKey(channel.Id))) });
+    await frame.locator('[data-gate="1"]').click();
+    await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 1: ${referenceEngine.getGate(1).Name}`);
+    await screenshot(page, 'composite-desktop-light.png');
+
+    frame = await showResult(page, results.transit, 'transit');
+    const transit = dataOf(results.transit) as unknown as { Combined: { DefinedCenters: string[] }; TransitGates: number[] };
+    expect((await drawnSets(frame)).centers).toEqual(sorted(transit.Combined.DefinedCenters));
+    const transitOnly = await frame.$$eval('[data-gate][data-activation="transit"]', (nodes) => nodes.map((node) => Number(node.getAttribute('data-gate'))));
+    for (const gate of transitOnly) expect(transit.TransitGates).toContain(gate);
+    expect(transitOnly.length).toBeGreaterThan(0);
+    await screenshot(page, 'transit-desktop-light.png');
+
+    // A core result: the defined centers and channels, without sides.
+    frame = await showResult(page, results.core, 'natal');
+    const core = dataOf(results.core);
+    expect(await drawnSets(frame)).toEqual({ centers: sorted(core.DefinedCenters), channels: sorted(core.Channels.map((channel) => channelKey(channel.Id))) });
+    expect(await frame.isHidden('#sides')).toBe(true);
+    expect(await frame.textContent('#note')).toContain('detailLevel "standard"');
+
+    noNetwork(report);
+    expect(report.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('lays out at phone width with the activation columns below, in light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, report } = await openTestHost(browser, hostHtml, { width: 390, height: 1600 });
+      await loadApp(page, results.html, theme);
+      const frame = await showResult(page, results.natal, 'natal');
+      expect(await frame.getAttribute('body', 'data-layout')).toBe('narrow');
+      expect(await frame.$$eval('#columns h3', (nodes) => nodes.map((node) => node.textContent))).toEqual(['Design', 'Personality']);
+      expect(await frame.$$('svg [data-side]')).toHaveLength(0); // the SVG leaves its columns to the HTML lists
+      const svgWidth = await frame.$eval('#figure svg', (svg) => svg.getBoundingClientRect().width);
+      expect(svgWidth).toBeLessThanOrEqual(390);
+      await frame.locator('[data-gate="22"]').click();
+      await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 22: ${referenceEngine.getGate(22).Name}`);
+      await screenshot(page, `natal-phone-${theme}.png`);
+      noNetwork(report);
+      expect(report.errors).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
+});

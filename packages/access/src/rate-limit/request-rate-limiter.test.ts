@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AccessError } from '../errors';
+import { rateLimitedHeaders } from './request-rate-headers';
+import { createRequestRateLimiter } from './request-rate-limiter';
+import type { RateLimitedEvent, RequestRateLimiter } from './request-rate-limiter';
+
+const limits = {
+  free: { requestsPerSecond: 2, burstRequests: 3, burstWindowSeconds: 10 },
+  creator: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+  startup: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+  business: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+  enterprise: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+};
+
+async function admitted(limiter: RequestRateLimiter, id: string, calls: number): Promise<{ admitted: number; refusals: AccessError[] }> {
+  let count = 0;
+  const refusals: AccessError[] = [];
+  for (let call = 0; call < calls; call += 1) {
+    try {
+      await limiter.admit({ id, plan: 'free' });
+      count += 1;
+    } catch (error) {
+      if (!AccessError.isInstance(error)) throw error;
+      refusals.push(error);
+    }
+  }
+  return { admitted: count, refusals };
+}
+
+describe('request rate limiter (memory)', () => {
+  it('admits the per-second rate plus the burst, then refuses with rate_limited, Retry-After and the IETF headers', async () => {
+    const limiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits });
+    const events: RateLimitedEvent[] = [];
+    limiter.onRateLimited((event) => events.push(event));
+    const { admitted: count, refusals } = await admitted(limiter, 'acct_a', 10);
+    expect(count).toBe(5);
+    expect(refusals).toHaveLength(5);
+    const refusal = refusals[0];
+    expect(refusal?.code).toBe('rate_limited');
+    expect(refusal?.httpStatus).toBe(429);
+    const headers = rateLimitedHeaders(refusal?.details);
+    expect(Number(headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(headers['RateLimit-Policy']).toBe('"per-second";q=2;w=1, "burst";q=3;w=10');
+    expect(headers['RateLimit']).toMatch(/^"burst";r=0;t=\d+$/);
+    expect(events).toHaveLength(5);
+    expect(events[0]).toMatchObject({ accountId: 'acct_a', plan: 'free' });
+    await limiter.close();
+  });
+
+  it('counts each account on its own', async () => {
+    const limiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits });
+    await admitted(limiter, 'acct_flood', 20);
+    expect((await admitted(limiter, 'acct_other', 2)).admitted).toBe(2);
+  });
+});
+
+const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+const available = await postgresAnswers();
+const schema = `mandala_rate_test_${randomBytes(6).toString('hex')}`;
+
+async function sql(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!available)('request rate limiter (PostgreSQL)', () => {
+  afterAll(() => sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+
+  it('two instances on one database count an account together', async () => {
+    await sql(`CREATE SCHEMA "${schema}"`);
+    const first = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
+    const second = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
+    try {
+      const one = await admitted(first, 'acct_shared', 3);
+      const two = await admitted(second, 'acct_shared', 4);
+      expect(one.admitted + two.admitted).toBe(5);
+      expect(two.refusals[0]?.code).toBe('rate_limited');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import pg from 'pg';
+import { BurstyRateLimiter, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AccessError } from '../errors';
+import type { PlanId } from '../plans';
+import type { RateLimitedDetails } from './request-rate-headers';
+import { requestRateLimits } from './request-rate-limits';
+import type { RequestRateLimit } from './request-rate-limits';
+
+/** Where the counters live, so every process serving the same accounts counts together. */
+export type RequestRateStore =
+  /** This process only (one process serving, and tests). */
+  | { readonly kind: 'memory' }
+  /**
+   * A `node:cluster` worker: the counters live in the primary, which must run {@link startRequestRateLimiterPrimary};
+   * one IPC message a call, no database write (the SQLite mode of `pnpm start` with several workers).
+   */
+  | { readonly kind: 'cluster-worker'; readonly answerTimeoutMilliseconds?: number }
+  /** A PostgreSQL table (`mandala_request_rate`) shared by every instance on the same database (PostgreSQL mode). */
+  | { readonly kind: 'postgres'; readonly databaseUrl: string; readonly schema?: string };
+
+/** A call refused for its rate: what a metrics counter or a log needs (never a key). */
+export interface RateLimitedEvent {
+  readonly accountId: string;
+  readonly plan: PlanId;
+  readonly retryAfterSeconds: number;
+}
+
+/** Counts calls per account against the plan's {@link requestRateLimits}. */
+export interface RequestRateLimiter {
+  /**
+   * Counts `requests` calls (default 1) of the account. Throws `AccessError('rate_limited')` (429, details
+   * {@link RateLimitedDetails}) when the account is over its plan's rate; nothing is charged either way. When the
+   * shared store cannot answer, the call is counted in this process instead (never refused for the store's fault).
+   */
+  admit(account: { readonly id: string; readonly plan: PlanId }, requests?: number): Promise<void>;
+  /** Calls `listener` on every refusal (a metrics counter); returns the function that removes it. */
+  onRateLimited(listener: (event: RateLimitedEvent) => void): () => void;
+  /** Releases the store connection, if any. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link createRequestRateLimiter}. */
+export interface RequestRateLimiterOptions {
+  readonly store: RequestRateStore;
+  /** Rates by plan; default {@link requestRateLimits}. */
+  readonly limits?: Readonly<Record<PlanId, RequestRateLimit>>;
+}
+
+interface PlanLimiter {
+  readonly shared: BurstyRateLimiter;
+  /** Settles once the shared store is ready (its table created). */
+  readonly ready: Promise<unknown>;
+  /** This process's own count, used when the shared store fails to answer. */
+  readonly local: BurstyRateLimiter;
+}
+
+function memoryLimiter(prefix: string, limit: RequestRateLimit): BurstyRateLimiter {
+  return new BurstyRateLimiter(
+    new RateLimiterMemory({ keyPrefix: `${prefix}-steady`, points: limit.requestsPerSecond, duration: 1 }),
+    new RateLimiterMemory({ keyPrefix: `${prefix}-burst`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
+  );
+}
+
+/**
+ * The request-rate limiter of the service, over `rate-limiter-flexible` (a steady per-second window and a burst
+ * window, `BurstyRateLimiter`). On PostgreSQL an account that used up its burst is blocked in memory for the rest of
+ * the window (`inMemoryBlockOnConsumed`), so a flood costs no database query per refused call.
+ */
+export function createRequestRateLimiter(options: RequestRateLimiterOptions): RequestRateLimiter {
+  const limits = options.limits ?? requestRateLimits;
+  const listeners = new Set<(event: RateLimitedEvent) => void>();
+  const postgresPool =
+    options.store.kind === 'postgres'
+      ? new pg.Pool({ connectionString: options.store.databaseUrl, max: 2 })
+      : undefined;
+  postgresPool?.on('error', () => undefined);
+  const schema = options.store.kind === 'postgres' ? options.store.schema : undefined;
+  const tableReady: Promise<unknown>[] = [];
+
+  function sharedWindow(prefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+    const store = options.store;
+    if (store.kind === 'cluster-worker') {
+      return new RateLimiterCluster({ keyPrefix: prefix, points, duration: durationSeconds, timeoutMs: store.answerTimeoutMilliseconds ?? 1000 });
+    }
+    if (store.kind === 'postgres' && postgresPool !== undefined) {
+      let limiter: RateLimiterPostgres | undefined;
+      tableReady.push(
+        new Promise<void>((resolve) => {
+          limiter = new RateLimiterPostgres(
+            {
+              storeClient: postgresPool,
+              storeType: 'pool',
+              tableName: 'mandala_request_rate',
+              ...(schema === undefined ? {} : { schemaName: schema }),
+              keyPrefix: prefix,
+              points,
+              duration: durationSeconds,
+              inMemoryBlockOnConsumed: points,
+              clearExpiredByTimeout: true,
+            },
+            () => resolve(),
+          );
+        }),
+      );
+      return limiter as unknown as RateLimiterPostgres;
+    }
+    return new RateLimiterMemory({ keyPrefix: prefix, points, duration: durationSeconds });
+  }
+
+  const byPlan = new Map<PlanId, PlanLimiter>();
+  function limiterOf(plan: PlanId): PlanLimiter {
+    let limiter = byPlan.get(plan);
+    if (limiter === undefined) {
+      const limit = limits[plan];
+      const prefix = `mandala-rate-${plan}`;
+      const pendingTables = tableReady.length;
+      limiter = {
+        shared: new BurstyRateLimiter(
+          sharedWindow(`${prefix}-steady`, limit.requestsPerSecond, 1),
+          sharedWindow(`${prefix}-burst`, limit.burstRequests, limit.burstWindowSeconds),
+        ),
+        local: memoryLimiter(prefix, limit),
+        ready: Promise.allSettled(tableReady.slice(pendingTables)),
+      };
+      byPlan.set(plan, limiter);
+    }
+    return limiter;
+  }
+
+  function refusal(account: { readonly id: string; readonly plan: PlanId }, answer: RateLimiterRes): AccessError {
+    const limit = limits[account.plan];
+    const retryAfterSeconds = Math.max(1, Math.ceil(answer.msBeforeNext / 1000));
+    for (const listener of listeners) listener({ accountId: account.id, plan: account.plan, retryAfterSeconds });
+    const details: RateLimitedDetails = { plan: account.plan, ...limit, retryAfterSeconds };
+    return new AccessError(
+      'rate_limited',
+      `Too many requests: the ${account.plan} plan allows ${limit.requestsPerSecond} per second with a burst of ${limit.burstRequests} per ${limit.burstWindowSeconds} s; wait ${retryAfterSeconds} s (Retry-After) and slow down.`,
+      { details: { ...details } },
+    );
+  }
+
+  return {
+    async admit(account, requests = 1) {
+      const limiter = limiterOf(account.plan);
+      await limiter.ready;
+      try {
+        await limiter.shared.consume(account.id, requests);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw refusal(account, error);
+        // The shared store did not answer (primary busy, database down): count in this process instead.
+        try {
+          await limiter.local.consume(account.id, requests);
+        } catch (localError) {
+          if (localError instanceof RateLimiterRes) throw refusal(account, localError);
+          throw localError;
+        }
+      }
+    },
+    onRateLimited(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      await Promise.allSettled(tableReady);
+      await postgresPool?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Keeps the counters of every {@link RateLimiterCluster} worker in this `node:cluster` primary (call once, before
+ * forking): the workers of a SQLite-mode cluster then count each account together.
+ */
+export function startRequestRateLimiterPrimary(): void {
+  new RateLimiterClusterMaster();
+}

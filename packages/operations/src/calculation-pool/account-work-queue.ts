@@ -1,0 +1,82 @@
+import { OperationError } from '../errors';
+
+/** Default heavy calculations one account may have in flight in one process; the rest wait behind them. */
+export const DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT = 2;
+
+/**
+ * Caps the heavy calculations (operations marked `offload`) each account has in flight, so that a flood from one
+ * account waits behind itself rather than filling the calculation pool's queue ahead of every other account.
+ * A call that waits longer than its time budget answers `execution_timed_out` (504) without running.
+ */
+export interface AccountWorkQueue {
+  /** Runs `work` once fewer than the cap of `accountId`'s calls are running; `waitMilliseconds` bounds the wait. */
+  run<T>(accountId: string, waitMilliseconds: number, operationName: string, work: () => Promise<T>): Promise<T>;
+  /** Calls of `accountId` running or waiting (for tests and metrics). */
+  depth(accountId: string): number;
+}
+
+interface AccountSlots {
+  running: number;
+  readonly waiting: (() => void)[];
+}
+
+/** Creates an {@link AccountWorkQueue} of `callsInFlightPerAccount` slots per account (FIFO within an account). */
+export function createAccountWorkQueue(callsInFlightPerAccount = DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT): AccountWorkQueue {
+  const accounts = new Map<string, AccountSlots>();
+
+  function release(accountId: string, slots: AccountSlots): void {
+    const next = slots.waiting.shift();
+    if (next !== undefined) {
+      next();
+      return;
+    }
+    slots.running -= 1;
+    if (slots.running === 0) accounts.delete(accountId);
+  }
+
+  function acquire(accountId: string, waitMilliseconds: number, operationName: string): Promise<AccountSlots> {
+    let slots = accounts.get(accountId);
+    if (slots === undefined) {
+      slots = { running: 0, waiting: [] };
+      accounts.set(accountId, slots);
+    }
+    if (slots.running < callsInFlightPerAccount) {
+      slots.running += 1;
+      return Promise.resolve(slots);
+    }
+    const held = slots;
+    return new Promise<AccountSlots>((resolve, reject) => {
+      const granted = (): void => {
+        clearTimeout(timer);
+        resolve(held);
+      };
+      const timer = setTimeout(() => {
+        const index = held.waiting.indexOf(granted);
+        if (index >= 0) held.waiting.splice(index, 1);
+        reject(
+          new OperationError(
+            'execution_timed_out',
+            `The ${operationName} calculation waited ${waitMilliseconds} ms behind this account's other calculations and did not start; send fewer at once.`,
+            { details: { timeBudgetMilliseconds: waitMilliseconds, callsInFlightPerAccount } },
+          ),
+        );
+      }, waitMilliseconds);
+      held.waiting.push(granted);
+    });
+  }
+
+  return {
+    async run(accountId, waitMilliseconds, operationName, work) {
+      const slots = await acquire(accountId, waitMilliseconds, operationName);
+      try {
+        return await work();
+      } finally {
+        release(accountId, slots);
+      }
+    },
+    depth(accountId) {
+      const slots = accounts.get(accountId);
+      return slots === undefined ? 0 : slots.running + slots.waiting.length;
+    },
+  };
+}
