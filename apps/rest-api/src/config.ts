@@ -17,6 +17,12 @@ export interface RestConfig {
   readonly shutdownTimeoutMilliseconds: number;
   /** `MANDALA_RATE_LIMITS`: `on` (default) applies the plans' request rates, `off` none (a private deployment). */
   readonly rateLimits?: boolean;
+  /** `MANDALA_PUBLIC_URL`: the service's address as people reach it (emailed links; https makes cookies `Secure`). */
+  readonly publicUrl?: string | undefined;
+  /** `MANDALA_SMTP_URL`: where account emails are sent (`smtp://…`); unset, their links are logged for development. */
+  readonly smtpUrl?: string | undefined;
+  /** `MANDALA_MAIL_FROM`: the sender of account emails, default `Mandala <no-reply@localhost>`. */
+  readonly mailFrom?: string | undefined;
 }
 
 /** Reads {@link RestConfig} from `environment`; throws an `Error` naming the bad variable. */
@@ -39,5 +45,15 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     logLevel,
     shutdownTimeoutMilliseconds: Number(timeoutText),
     rateLimits: rateLimitsText === 'on',
+    publicUrl: publicUrlOf(environment.MANDALA_PUBLIC_URL),
+    smtpUrl: environment.MANDALA_SMTP_URL?.trim() || undefined,
+    mailFrom: environment.MANDALA_MAIL_FROM?.trim() || undefined,
   };
+}
+
+function publicUrlOf(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (trimmed === undefined || trimmed === '') return undefined;
+  if (!/^https?:\/\/[^/\s]+/u.test(trimmed)) throw new Error(`MANDALA_PUBLIC_URL must be an http or https URL such as https://mandala.example, not "${trimmed}".`);
+  return trimmed.replace(/\/+$/u, '');
 }

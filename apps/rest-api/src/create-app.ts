@@ -4,6 +4,9 @@ import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, p
 import type { AccessTokenAudiences, CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
+import { accountApiRouter } from './account/account-api-routes';
+import { accountPageRouter } from './account/account-page-routes';
+import type { AccountRoutesOptions } from './account/account-page-routes';
 import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -66,6 +69,8 @@ export interface RestAppDependencies {
   readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   /** `servers[0].url` of the OpenAPI document. */
   readonly serverUrl?: string;
+  /** The account pages (`/account/…`) and the dashboard's JSON (`/account/api/…`); absent, they are not served. */
+  readonly accounts?: Omit<AccountRoutesOptions, 'logger'>;
   /**
    * Runs after every route, for a request none answered: the composition root serves the built web pages
    * (`apps/web`) from disk here. Default: none (no pages).
@@ -181,6 +186,11 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
+  if (dependencies.accounts !== undefined) {
+    const accountOptions = { ...dependencies.accounts, logger };
+    app.use(accountPageRouter(accountOptions).routes());
+    app.use(accountApiRouter(accountOptions.store, { secureCookies: accountOptions.publicUrl?.startsWith('https://') === true }).routes());
+  }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);
   return Object.assign(app, { executor, streams, openApiDocument });

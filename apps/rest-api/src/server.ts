@@ -7,6 +7,7 @@ import type { RequestRateLimiter, RequestRateStore } from '@mandala/access';
 import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
+import { createAccountMailer } from './account/account-mailer';
 import { createApp } from './create-app';
 import type { RestApp, RestAppDependencies } from './create-app';
 import { createJsonLogger } from './logger';
@@ -22,7 +23,8 @@ export interface StartServerOptions {
    */
   readonly announce?: (text: string) => void;
   /** Extra app dependencies (surfaces, engines). */
-  readonly app?: Omit<RestAppDependencies, 'store' | 'logger'>;
+  readonly app?: Omit<RestAppDependencies, 'store' | 'logger' | 'accounts'>;
+
 }
 
 /** A listening server and its shutdown. */
@@ -74,7 +76,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     warmUpDefaultEngines();
   }
   const rateLimiter = config.rateLimits === false ? undefined : createRequestRateLimiter({ store: requestRateStore(config) });
-  const app = createApp({ ...options.app, store, logger, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
+  const accounts = {
+    store,
+    publicUrl: config.publicUrl,
+    mailer: createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Mandala <no-reply@localhost>', logger }),
+  };
+  const app = createApp({ ...options.app, store, logger, accounts, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {

@@ -26,18 +26,21 @@ export interface Plan {
   readonly monthlyUnits: number | null;
   /** Categories the plan may call. */
   readonly categories: readonly AccessCategory[];
+  /** How many people an account on this plan may save (`/people`, `save_person`); `null` = no limit. */
+  readonly savedPeopleLimit: number | null;
 }
 
 /**
  * The plans. Startup's quota is not given by the spec; Mandala sets it at 100,000 units a month.
- * Enterprise is unlimited unless an account carries a custom limit.
+ * Enterprise is unlimited unless an account carries a custom limit. Saved people per account: Free 20, Creator 500,
+ * Startup 5,000, Business 50,000, Enterprise unlimited.
  */
 export const plans: Readonly<Record<PlanId, Plan>> = {
-  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'] },
-  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'] },
-  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'] },
-  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'] },
-  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'] },
+  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'], savedPeopleLimit: 20 },
+  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'], savedPeopleLimit: 500 },
+  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'], savedPeopleLimit: 5_000 },
+  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: 50_000 },
+  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: null },
 };
 
 /** True when `value` is one of the {@link planIds}. */

@@ -13,7 +13,7 @@ import { createAccountWorkQueue, DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT } fro
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
-import type { AnyOperation, OperationContext } from './define-operation';
+import type { AnyOperation, OperationContext, PeopleStore } from './define-operation';
 import type { OperationEngines } from './engines';
 import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
@@ -130,6 +130,10 @@ export type IdentifyResult =
   | { readonly ok: true; readonly authentication: Authentication; readonly quota: QuotaStatus }
   | (OperationFailure & { readonly ok: false; readonly chargedUnits: 0 | null });
 
+function isPeopleStore(store: object): store is PeopleStore {
+  return ['savePerson', 'listPeople', 'getPerson', 'updatePerson', 'deletePerson'].every((method) => typeof (store as Record<string, unknown>)[method] === 'function');
+}
+
 /** Runs operations for every surface with the same order of checks. */
 export interface Executor {
   execute(request: ExecuteRequest): Promise<ExecuteResult>;
@@ -168,6 +172,8 @@ export interface Executor {
  */
 export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
+  // The account-connected operations (saved people) reach the store's people, when it keeps them.
+  const people = isPeopleStore(store) ? store : undefined;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
   const heavyWork = createAccountWorkQueue(dependencies.heavyCallsInFlightPerAccount ?? DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT);
@@ -262,11 +268,15 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         : undefined;
     try {
       const outcome = await store.runMetered(
-        { accountId: authentication.account.id, units, idempotency },
+        { accountId: authentication.account.id, units, idempotency, surface: request.surface },
         async (attempt) => {
           // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
           // "now" (current positions, a window starting today) answers what the first attempt answered.
-          const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
+          const callContext: OperationContext = {
+            ...context,
+            ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
+            ...(people === undefined ? {} : { account: { id: authentication.account.id, people } }),
+          };
           const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
           const calculate = async (remainingBudget: number) => {
             if (request.toolContract === undefined) {

@@ -5,7 +5,7 @@ import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputS
 
 /** How one HTTP route reaches an operation; the OpenAPI document is generated from a list of these. */
 export interface RouteBinding {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI path template (`/library/gates/{gateNumber}`). */
   readonly path: string;
   readonly operation: AnyOperation;
