@@ -1,3 +1,4 @@
+import { resolveSession } from '@mandala/access';
 import { bearerChallenge, createAuthorizationServer, protectedResourceMetadata, protectedResourceMetadataUrl } from '@mandala/authorization';
 import type { AuthorizationServer, AuthorizationServerOptions, ResolveSession } from '@mandala/authorization';
 import { isLoopbackBind, startMcpServer } from '@mandala/mcp-server';
@@ -28,11 +29,11 @@ export interface StartMandalaOptions {
    * (the workers always compute with the default engines). `false` runs every calculation in-process.
    */
   readonly calculationPool?: CalculationPool | false;
-  /** `MANDALA_PUBLIC_URL`: the REST origin and OAuth issuer; default the listening REST address. */
+  /** The REST origin and OAuth issuer; default `config.publicUrl` (`MANDALA_PUBLIC_URL`), else the listening REST address. */
   readonly publicUrl?: string | undefined;
   /** `MANDALA_MCP_PUBLIC_URL`: the dedicated MCP server's public URL; default its listening address. */
   readonly mcpPublicUrl?: string | undefined;
-  /** The account system's session lookup for the OAuth sign-in and consent pages; default: nobody is signed in. */
+  /** The session lookup of the OAuth consent page; default the account system's (`mandala_session`). */
   readonly resolveSession?: ResolveSession;
   /** Further options of the authorization server (tests: the DNS resolver, the loopback metadata allowance). */
   readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath' | 'lifetimeSeconds'>>;
@@ -109,15 +110,19 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let publicAddresses: PublicAddresses;
   try {
-    publicAddresses = publicAddressesOf(options, { restUrl: rest.url, mcpUrl: mcp.url });
+    publicAddresses = publicAddressesOf(
+      { publicUrl: options.publicUrl ?? options.config.publicUrl, mcpPublicUrl: options.mcpPublicUrl },
+      { restUrl: rest.url, mcpUrl: mcp.url },
+    );
     const issuer = publicAddresses.publicUrl;
+    const store = rest.store;
     const resources = { mcp: [publicAddresses.mcpPublicUrl, `${issuer}/mcp`] as [string, string], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` };
     authorization = await createAuthorizationServer({
       ...options.authorization,
       store: rest.store,
       issuer,
       resources,
-      resolveSession: options.resolveSession ?? (() => Promise.resolve(null)),
+      resolveSession: options.resolveSession ?? ((cookieHeader) => resolveSession(store, cookieHeader)),
     });
     audiences = { mcp: resources.mcp, rest: [resources.rest], 'agent-http': [resources.agentHttp] };
     mcpProtectedResource = challengerFor(protectedResourceMetadata(publicAddresses.mcpPublicUrl, issuer, 'Mandala MCP'), publicAddresses.mcpPublicUrl);

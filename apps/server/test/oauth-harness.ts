@@ -1,8 +1,6 @@
-// What the OAuth tests share: the service on ephemeral ports with a signed-in person behind the account system's
-// session contract (cookie `mandala_session` resolved to `{ accountId, email, csrfToken }`, `GET|POST
-// /account/sign-in?next=…`), an MCP SDK OAuth client provider that hands its authorization URL to the test, a
+// What the OAuth tests share: the service on ephemeral ports with a person who has an account (signed in through
+// the account system's own `GET|POST /account/sign-in?next=…`), an MCP SDK OAuth client provider that hands its authorization URL to the test, a
 // loopback redirect receiver, and Chromium to sign in and answer the consent page.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -10,88 +8,41 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SignedInPerson } from '@mandala/authorization';
 import { loadConfig, silentLogger } from '@mandala/rest-api';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import type { Middleware } from 'koa';
 import type { Page } from 'playwright-core';
 import { startMandala } from '../src/start-mandala';
 import type { RunningMandala, StartMandalaOptions } from '../src/start-mandala';
 
 export const testPassword = 'correct horse battery staple';
 
-/**
- * The account system's sign-in as issue 24's contract describes it, reduced to what these tests need: an email
- * and password form that opens a session for an existing account and returns to `next`. (Replaced by the real
- * account pages once they are merged.)
- */
-export function testAccountSessions(): {
-  readonly middleware: Middleware;
-  readonly resolveSession: (cookieHeader: string | undefined) => Promise<SignedInPerson | null>;
-  readonly people: Map<string, string>;
-} {
-  const people = new Map<string, string>();
-  const sessions = new Map<string, SignedInPerson>();
-  const middleware: Middleware = async (ctx, next) => {
-    if (ctx.path !== '/account/sign-in') return next();
-    const nextPath = typeof ctx.query['next'] === 'string' && ctx.query['next'].startsWith('/') && !ctx.query['next'].startsWith('//') ? ctx.query['next'] : '/account';
-    if (ctx.method === 'GET') {
-      ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="en"><body><form method="post"><label>Email <input name="email" type="email"></label><label>Password <input name="password" type="password"></label><button type="submit">Sign in</button></form></body></html>`;
-      return;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) chunks.push(chunk);
-    const form = new URLSearchParams(Buffer.concat(chunks).toString());
-    const accountId = people.get(form.get('email') ?? '');
-    if (accountId === undefined || form.get('password') !== testPassword) {
-      ctx.status = 401;
-      ctx.body = 'Wrong email or password.';
-      return;
-    }
-    const sessionId = randomBytes(24).toString('base64url');
-    sessions.set(sessionId, { accountId, email: form.get('email') ?? '', csrfToken: randomBytes(24).toString('base64url') });
-    ctx.set('Set-Cookie', `mandala_session=${sessionId}; Path=/; HttpOnly; SameSite=Lax`);
-    ctx.status = 303;
-    ctx.redirect(nextPath);
-  };
-  const resolveSession = (cookieHeader: string | undefined): Promise<SignedInPerson | null> => {
-    const sessionId = /(?:^|;\s*)mandala_session=([^;]+)/.exec(cookieHeader ?? '')?.[1];
-    return Promise.resolve(sessionId === undefined ? null : (sessions.get(sessionId) ?? null));
-  };
-  return { middleware, resolveSession, people };
-}
-
 /** The service for the OAuth tests, with the test sessions and a test account. */
 export interface OAuthService {
   readonly running: RunningMandala;
   readonly accountId: string;
   readonly email: string;
-  readonly sessions: ReturnType<typeof testAccountSessions>;
   close(): Promise<void>;
 }
 
 export async function startOAuthService(authorization: StartMandalaOptions['authorization'] = {}): Promise<OAuthService> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-oauth-'));
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' });
-  const sessions = testAccountSessions();
   const running = await startMandala({
     config,
     mcpPort: 0,
     calculationPool: false,
-    rest: { logger: silentLogger, announce: () => undefined, app: { middleware: [sessions.middleware] } },
-    resolveSession: sessions.resolveSession,
+    rest: { logger: silentLogger, announce: () => undefined },
     authorization,
   });
-  const { accountId } = await running.rest.store.createAccountWithKey({ name: 'Ada', plan: 'business' });
+  // A person with an account of their own (the account system's sign-up), on the Business plan.
   const email = 'ada@example.test';
-  sessions.people.set(email, accountId);
+  const { id: accountId } = await running.rest.store.signUp({ email, password: testPassword });
+  await running.rest.store.setPlan(accountId, 'business');
   return {
     running,
     accountId,
     email,
-    sessions,
     async close() {
       await running.close();
       rmSync(dataDirectory, { recursive: true, force: true });

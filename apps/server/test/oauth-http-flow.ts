@@ -74,10 +74,11 @@ export async function reachConsent(issuer: string, jar: CookieJar, request: Auth
   const consentUrl = new URL(started.headers.get('location') ?? '', issuer).href;
   const signIn = await step(jar, consentUrl);
   const signInUrl = new URL(signIn.headers.get('location') ?? '', issuer).href;
+  const signInPage = await (await step(jar, signInUrl)).text();
   const signedIn = await step(jar, signInUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: testPassword }).toString(),
+    body: new URLSearchParams({ email, password: testPassword, _csrf: csrfOf(signInPage) }).toString(),
   });
   const back = new URL(signedIn.headers.get('location') ?? '', issuer).href;
   const page = await step(jar, back);
@@ -86,7 +87,7 @@ export async function reachConsent(issuer: string, jar: CookieJar, request: Auth
 
 /** The hidden `_csrf` value of a consent page. */
 export function csrfOf(html: string): string {
-  return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  return /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)" name="_csrf"/.exec(html)?.[1] ?? '';
 }
 
 /** Posts the consent form and follows the provider's redirects to the client's redirect URI; answers where it ends. */

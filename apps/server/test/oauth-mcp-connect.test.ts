@@ -101,9 +101,7 @@ describe.skipIf(skipBrowserTests)('connecting an MCP client with OAuth', () => {
     const apps = await page.evaluate(async () => (await (await fetch('/account/api/connected-apps')).json()) as { apps: { grantId: string; clientName: string; scopes: string[] }[] });
     const connected = apps.apps.find((app) => app.clientName === 'Metadata Document Client');
     expect(connected?.scopes).toEqual(['charts', 'people', 'offline_access']);
-    const csrfToken = (await service.sessions.resolveSession(
-      (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-    ))?.csrfToken;
+    const csrfToken = await page.evaluate(async () => ((await (await fetch('/account/api/session')).json()) as { csrfToken: string }).csrfToken);
     const status = await page.evaluate(
       async ({ grantId, token }) => (await fetch(`/account/api/connected-apps/${grantId}`, { method: 'DELETE', headers: { 'X-CSRF-Token': token } })).status,
       { grantId: connected?.grantId ?? '', token: csrfToken ?? '' },

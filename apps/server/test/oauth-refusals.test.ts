@@ -166,8 +166,9 @@ describe('OAuth refusals', () => {
       refresh_token: string;
     };
     expect((await mcpCall(tokens.access_token)).status).toBe(200);
-    const [grant] = (await service.running.authorization.connectedApps(service.accountId)).filter((app) => app.clientId === clientId).slice(-1);
-    await service.running.rest.store.revokeOAuthGrant(grant?.grantId ?? '');
+    const grantId = String((await service.running.rest.store.findOAuthRecord('AccessToken', tokens.access_token))?.payload['grantId']);
+    expect((await service.running.authorization.connectedApps(service.accountId)).map((app) => app.grantId)).toContain(grantId);
+    await service.running.rest.store.revokeOAuthGrant(grantId);
     const refused = await mcpCall(tokens.access_token);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toContain('error="invalid_token"');
