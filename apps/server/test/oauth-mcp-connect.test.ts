@@ -96,17 +96,15 @@ describe.skipIf(skipBrowserTests)('connecting an MCP client with OAuth', () => {
     await again.connect(new StreamableHTTPClientTransport(new URL(service.running.publicAddresses.mcpPublicUrl), { authProvider: oauthClient }));
     expect((await again.listTools()).tools.length).toBeGreaterThan(0);
 
-    // The dashboard lists the app by the name in its metadata document; disconnecting it cuts its tokens off.
-    await page.goto(`${issuer}/.well-known/oauth-authorization-server`);
-    const apps = await page.evaluate(async () => (await (await fetch('/account/api/connected-apps')).json()) as { apps: { grantId: string; clientName: string; scopes: string[] }[] });
-    const connected = apps.apps.find((app) => app.clientName === 'Metadata Document Client');
-    expect(connected?.scopes).toEqual(['charts', 'people', 'offline_access']);
-    const csrfToken = await page.evaluate(async () => ((await (await fetch('/account/api/session')).json()) as { csrfToken: string }).csrfToken);
-    const status = await page.evaluate(
-      async ({ grantId, token }) => (await fetch(`/account/api/connected-apps/${grantId}`, { method: 'DELETE', headers: { 'X-CSRF-Token': token } })).status,
-      { grantId: connected?.grantId ?? '', token: csrfToken ?? '' },
-    );
-    expect(status).toBe(204);
+    // The dashboard lists the app by the name in its metadata document; disconnecting it there cuts its tokens off.
+    await page.goto(`${issuer}/account`);
+    await page.locator('body[data-ready="true"]').waitFor();
+    const row = page.locator('#connected-apps-table tbody tr', { hasText: 'Metadata Document Client' });
+    await row.waitFor();
+    expect(await row.locator('td').nth(1).textContent()).toBe('charts, people, offline_access');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Disconnect' }).click();
+    await row.waitFor({ state: 'detached' });
     const started = Date.now();
     const refused = await fetch(service.running.publicAddresses.mcpPublicUrl, {
       method: 'POST',
