@@ -148,6 +148,17 @@ describe('OAuth refusals', () => {
     expect(new URL(answered.headers.get('location') ?? 'http://x/').searchParams.get('code')).toEqual(expect.any(String));
   });
 
+  it('grants offline_access (a refresh token) to a client that asks without prompt=consent, after the consent page', async () => {
+    const pkce = pkcePair();
+    const code = await codeFor(pkce.challenge);
+    const tokens = (await (await exchangeCode(issuer, { code, client_id: clientId, redirect_uri: redirectUri, code_verifier: pkce.verifier })).json()) as {
+      refresh_token?: string;
+      scope: string;
+    };
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(tokens.scope.split(' ').sort()).toEqual(['charts', 'people']);
+  });
+
   it('answers Deny with access_denied on the redirect URI', async () => {
     const jar = new CookieJar();
     const { consentUrl, html } = await reachConsent(issuer, jar, { clientId, redirectUri, challenge: pkcePair().challenge, resource: mcpResource }, service.email);

@@ -196,6 +196,11 @@ export function createProvider(options: ProviderOptions): Provider {
   const provider = new Provider(options.issuer, configuration);
   if (options.issuer.startsWith('https:')) provider.proxy = true;
   provider.use(async (ctx, next) => {
+    // Every authorization shows the consent page, so a request for offline_access is one with prompt=consent (OpenID
+    // Connect ignores offline_access without it; not every MCP client sends it).
+    if (ctx.path === providerRoutes.authorization && ctx.method === 'GET' && typeof ctx.query['scope'] === 'string' && ctx.query['prompt'] === undefined) {
+      if (ctx.query['scope'].split(' ').includes('offline_access')) ctx.query = { ...ctx.query, prompt: 'consent' };
+    }
     await next();
     // The metadata lists the resource scopes too (oidc-provider lists only its own: openid, offline_access).
     if (ctx.oidc?.route === 'discovery' && typeof ctx.body === 'object' && ctx.body !== null) {
