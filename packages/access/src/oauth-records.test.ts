@@ -142,6 +142,15 @@ for (const [name, open, skip] of [
       expect(await store.findOAuthRecordBy('Session', 'uid', 'uid-1')).toBeNull();
     });
 
+    it('erases the grants and tokens of a deleted account', async () => {
+      database = await open();
+      const { store } = database;
+      const { accountId, token } = await grantWithToken(store);
+      await store.deleteAccount(accountId);
+      expect(await store.findOAuthRecord('AccessToken', token)).toBeNull();
+      expect(await store.listOAuthGrants(accountId)).toEqual([]);
+    });
+
     it('keeps the first of several secrets written under one id', async () => {
       database = await open();
       const { store } = database;
