@@ -142,6 +142,14 @@ for (const [name, open, skip] of [
       expect(await store.findOAuthRecordBy('Session', 'uid', 'uid-1')).toBeNull();
     });
 
+    it('refuses the tokens of a disabled account with account_disabled', async () => {
+      database = await open();
+      const { store } = database;
+      const { accountId, token } = await grantWithToken(store);
+      await store.disableAccount(accountId);
+      await expect(store.authenticateAccessToken(token, { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'account_disabled' });
+    });
+
     it('erases the grants and tokens of a deleted account', async () => {
       database = await open();
       const { store } = database;

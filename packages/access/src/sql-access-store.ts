@@ -466,6 +466,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const account = await this.recentAccount(record.accountId).catch((error: unknown) => {
       throw AccessError.isInstance(error) && error.code === 'unknown_account' ? invalidAccessToken() : error;
     });
+    if (account.disabledAt !== null) throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
     const category = check.category;
     if (category !== undefined && !planAllows(account.plan, category)) {
       throw new AccessError('insufficient_tier', `The ${plans[account.plan].name} plan does not include ${category} operations.`, {
