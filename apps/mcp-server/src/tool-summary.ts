@@ -141,6 +141,11 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
     }
     case 'get_birth_time_range':
       return birthTimeRangeSummary(fields);
+    case 'get_gene_keys': {
+      const spheres = (Array.isArray(fields.Activation) ? fields.Activation : []).map(record);
+      const listed = spheres.map((sphere) => `${String(sphere.Name)} ${String(sphere.Key)}.${String(sphere.Line)} (${String(sphere.Gift)})`);
+      return listed.length === 0 ? 'Gene Keys profile calculated.' : `Gene Keys: ${listed.join(', ')}.`;
+    }
     default:
       return 'Done.';
   }

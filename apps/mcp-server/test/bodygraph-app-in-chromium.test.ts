@@ -123,6 +123,11 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     await expect.poll(() => frame.textContent('#details-title')).toMatch(/^(Solar Plexus center|Gate \d+: )/);
     await screenshot(page, 'natal-desktop-light.png');
 
+    // From the keyboard: a gate takes the focus and Enter reads it.
+    await frame.focus('[data-gate="43"]');
+    await frame.press('[data-gate="43"]', 'Enter');
+    await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 43: ${referenceEngine.getGate(43).Name}`);
+
     // Design only: no Personality gate is drawn, and only channels with both gates on the Design side are defined.
     await frame.locator('input[value="design"]').check();
     await frame.waitForFunction('document.querySelectorAll(\'[data-gate][data-activation="personality"]\').length === 0');
@@ -196,5 +201,28 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
       expect(report.errors).toEqual([]);
       await page.close();
     }
+  }, 60_000);
+
+  it('draws a hostile result as text: markup in its names runs nothing and odd ids break nothing', async () => {
+    const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
+    await loadApp(page, results.html, 'light');
+    const markup = '<img src=x onerror="document.body.dataset.pwned=1"><script>document.body.dataset.pwned=2</script>';
+    const hostile: CallToolResult = {
+      content: [{ type: 'text', text: 'x' }],
+      structuredContent: {
+        version: 'v1',
+        tool: 'generate_chart',
+        data: { Type: markup, Profile: markup, Authority: markup, Definition: markup, IncarnationCross: { Name: markup }, DefinedCenters: ['Throat', markup], Channels: [{ Id: '12-22"] , body', Name: markup }] },
+        meta: {},
+      },
+    };
+    const frame = await showResult(page, hostile, 'natal');
+    expect(await frame.$$('#figure img, #figure script, #figure foreignObject')).toHaveLength(0);
+    expect(await frame.getAttribute('body', 'data-pwned')).toBeNull();
+    expect(await frame.textContent('#figure svg title')).toContain('<img src=x');
+    expect((await drawnSets(frame)).centers).toEqual(['Throat']);
+    noNetwork(report);
+    expect(report.errors).toEqual([]);
+    await page.close();
   }, 60_000);
 });

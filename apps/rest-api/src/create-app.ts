@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AccessStore, RequestRateLimiter } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
-import type { AccessTokenAudiences, CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
+import type { AccessTokenAudiences, CalculationRunner, ExecutionObserver, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { accountApiRouter } from './account/account-api-routes';
@@ -49,6 +49,13 @@ export interface RestAppDependencies {
    * time budget stops a calculation; only with the default engines. The owner closes it.
    */
   readonly calculationPool?: CalculationRunner;
+  /**
+   * Time budget of a REST call of a heavy operation (marked `offload`: waiting for its account's turn and running on
+   * the calculation pool), in milliseconds: past it 504 `execution_timed_out`, uncharged. Default 10,000.
+   */
+  readonly timeBudgetMilliseconds?: number;
+  /** Told of every operation call and key-store failure (the service's metrics). */
+  readonly observer?: ExecutionObserver;
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
   readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
   /** Clock for "now" defaults and stream updates. */
@@ -83,6 +90,13 @@ export type RestApp = Koa<RestState> & {
   readonly executor: Executor;
   readonly streams: PlanetaryStreamHub;
   readonly openApiDocument: Record<string, unknown>;
+  /**
+   * Starts draining: `/readyz` answers 503 `shutting_down` and every answer carries `Connection: close`, so a load
+   * balancer takes the instance out and clients open their next connection elsewhere, while requests are still served.
+   */
+  startDraining(): void;
+  /** True once {@link startDraining} was called. */
+  readonly draining: boolean;
 };
 
 /** The error code of a client error Koa raised itself (`expose: true`), by its HTTP status. */
@@ -135,7 +149,9 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
     ...(dependencies.accessTokenAudiences === undefined ? {} : { accessTokenAudiences: dependencies.accessTokenAudiences }),
+    ...(dependencies.observer === undefined ? {} : { observer: dependencies.observer }),
     ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
+    ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
   });
   const streams = createPlanetaryStreamHub({
     compute: () => planetaryUpdate(executor.context),
@@ -175,11 +191,17 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     openApiDocument,
     docsPage: renderApiDocsPage(openApiDocument),
     isReady: async () => (await dependencies.store.countAccounts()) >= 0,
+    isDraining: () => draining,
   });
+  let draining = false;
 
   const app = new Koa<RestState>();
   app.silent = true;
   app.use(requestLog(logger));
+  app.use(async (ctx, next) => {
+    if (draining) ctx.set('Connection', 'close');
+    await next();
+  });
   app.use(errorBoundary(logger));
   app.use(notFoundAnswers());
   for (const middleware of dependencies.middleware ?? []) app.use(middleware);
@@ -193,5 +215,15 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);
-  return Object.assign(app, { executor, streams, openApiDocument });
+  return Object.assign(app, {
+    executor,
+    streams,
+    openApiDocument,
+    startDraining() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+  });
 }

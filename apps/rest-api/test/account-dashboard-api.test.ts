@@ -73,5 +73,8 @@ describe('the dashboard JSON under /account/api/', () => {
     expect((await bob.api('DELETE', `/account/api/keys/${key.keyId}`, { csrf: bobCsrf })).status).toBe(404);
     expect((await bob.api('DELETE', `/account/api/people/${person.id}`, { csrf: bobCsrf })).status).toBe(404);
     expect((await new AccountClient(service.url).api('GET', '/account/api/usage')).status).toBe(401);
+    const badZone = await ada.api('POST', '/account/api/people', { body: { name: 'P', date: '1990-01-01T12:00', timezone: 'Mars/Olympus' }, csrf: adaCsrf });
+    expect(badZone.status).toBe(400);
+    expect((badZone.body as { message: string }).message).toContain('IANA name');
   });
 });

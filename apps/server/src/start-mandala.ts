@@ -19,7 +19,7 @@ export interface StartMandalaOptions {
   readonly config: RestConfig;
   /** Port of the dedicated MCP server; 0 picks a free one. */
   readonly mcpPort: number;
-  /** Per-call time budget of the tool surfaces, in milliseconds (default 10,000). */
+  /** Per-call time budget of the tool surfaces and of REST's heavy calculations, in milliseconds (default 10,000). */
   readonly timeBudgetMilliseconds?: number;
   /** Passed to the REST server (a logger, the development-key notice, engines for tests). */
   readonly rest?: Omit<StartServerOptions, 'config'>;
@@ -54,7 +54,10 @@ export interface RunningMandala {
   readonly authorization: AuthorizationServer;
   /** The public addresses (issuer, MCP resource). */
   readonly publicAddresses: PublicAddresses;
-  /** Stops the MCP server, then REST (which closes the key store), then the worker threads. */
+  /**
+   * Drains (`/readyz` 503 for `SHUTDOWN_DRAIN_MS` while requests are still served), then stops the MCP server, then
+   * REST (which closes the key store), then the worker threads.
+   */
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       app: {
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
+        ...toolOptions,
         accessTokenAudiences: () => audiences,
         middleware: [
           ...(options.rest?.app?.middleware ?? []),
@@ -141,6 +145,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     authorization,
     publicAddresses,
     async close() {
+      await rest.drain();
       await mcp.close();
       await rest.close();
       await calculationPool?.close();

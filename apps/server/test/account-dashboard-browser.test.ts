@@ -77,7 +77,7 @@ describe.skipIf(skipBrowserTests)('the account pages and dashboard in headless C
       const key = (await page.locator('#new-key-value').textContent()) ?? '';
       expect(key).toMatch(/^mdl_live_/u);
       await page.getByRole('button', { name: 'Copy' }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+      expect(await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText())).toBe(key);
       await page.locator('#keys-table tbody tr').first().waitFor();
 
       // The operator moves the account to Business with the CLI.

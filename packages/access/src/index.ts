@@ -1,7 +1,7 @@
 export { AccessError, accessErrorHttpStatus } from './errors';
 export type { AccessErrorCode, AccessErrorOptions } from './errors';
 
-export { accessCategories, isPlanId, planAllows, planIds, plans } from './plans';
+export { accessCategories, insufficientTierMessage, isPlanId, planAllows, planIds, plans, plansIncluding } from './plans';
 export type { AccessCategory, Plan, PlanId } from './plans';
 
 export { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key';

@@ -53,3 +53,29 @@ export function planAllows(plan: PlanId | Plan, category: AccessCategory): boole
   const resolved = typeof plan === 'string' ? plans[plan] : plan;
   return resolved.categories.includes(category);
 }
+
+/** The plans that include `category`, smallest first (`enhanced` → Startup, Business, Enterprise). */
+export function plansIncluding(category: AccessCategory): readonly Plan[] {
+  return planIds.map((id) => plans[id]).filter((plan) => plan.categories.includes(category));
+}
+
+/** What each category holds, for people. */
+const categoryContents: Readonly<Record<AccessCategory, string>> = {
+  core: 'v1 charts, relationship charts, the reference library and place search',
+  enhanced: 'v2/v3 charts, transits and forecasts, returns and progressions',
+  business: 'the calendar, the celebrity database and batches',
+};
+
+/**
+ * The message of a 403 `insufficient_tier`: what the plan lacks and which plans include it, e.g. "The Creator plan
+ * does not include enhanced operations (v2/v3 charts, …). The Startup, Business and Enterprise plans do: use a key
+ * on one of them."
+ */
+export function insufficientTierMessage(plan: PlanId, category: AccessCategory): string {
+  const including = plansIncluding(category).map((each) => each.name);
+  const names = including.length <= 1 ? including.join('') : `${including.slice(0, -1).join(', ')} and ${including.at(-1) ?? ''}`;
+  return (
+    `The ${plans[plan].name} plan does not include ${category} operations (${categoryContents[category]}). ` +
+    `The ${names} plan${including.length === 1 ? '' : 's'} ${including.length === 1 ? 'does' : 'do'}: use a key on one of them, or upgrade this account's plan.`
+  );
+}

@@ -18,7 +18,7 @@ import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMa
 import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
-import { isPlanId, planAllows, plans, type AccessCategory, type PlanId } from './plans';
+import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
   countAccountRows,
@@ -213,8 +213,8 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     this.recordKeyUse(matched.keyId);
     const category = options.category;
     if (category !== undefined && !planAllows(matched.account.plan, category)) {
-      throw new AccessError('insufficient_tier', `The ${plans[matched.account.plan].name} plan does not include ${category} operations.`, {
-        details: { plan: matched.account.plan, category },
+      throw new AccessError('insufficient_tier', insufficientTierMessage(matched.account.plan, category), {
+        details: { plan: matched.account.plan, category, plansIncluding: plansIncluding(category).map((plan) => plan.id) },
       });
     }
     return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };

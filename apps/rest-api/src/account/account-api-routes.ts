@@ -60,7 +60,18 @@ const keyNameSchema = z.strictObject({ name: z.string().trim().min(1, 'Name the 
 const personSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/u, 'Write the birth date as YYYY-MM-DDTHH:mm, local time.'),
-  timezone: z.string().min(1).max(64),
+  timezone: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Write the time zone as an IANA name such as Europe/Berlin.'),
   notes: z.string().max(2000).optional(),
 });
 const deletionSchema = z.strictObject({ password: z.string().min(1, 'Type your password to delete the account.').max(1024) });
