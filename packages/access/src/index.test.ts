@@ -67,11 +67,6 @@ it('exports exactly the documented run-time API (other packages code against it)
       'sessionLifetimeMs',
       'signInThrottle',
       'verifyPassword',
-      'createRequestRateLimiter',
-      'rateLimitPolicyHeaderValue',
-      'rateLimitedHeaders',
-      'requestRateLimits',
-      'startRequestRateLimiterPrimary',
       'isAccessTokenShaped',
     ].sort(),
   );
