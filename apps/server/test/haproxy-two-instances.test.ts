@@ -5,7 +5,7 @@
 // - a rolling restart (SIGTERM, drain, start; one instance, then the other) under steady load: zero failed requests,
 //   haproxy takes each instance out (its /readyz answers 503) before the instance stops accepting;
 // - an SSE client reconnects to the other instance;
-// - units charged equal the distinct successful calculations.
+// - units charged equal the distinct successful calculations, and one account's quota is exact across both instances.
 // It prints the figures. Skipped (with a warning) when haproxy or PostgreSQL is missing; `pnpm check` installs haproxy first.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -283,4 +283,17 @@ describe.skipIf(haproxy === undefined || !postgresAvailable)('two instances on o
       if (index > 0) expect(connection.instance).not.toBe(stream.connections[index - 1]?.instance);
     }
   }, 180_000);
+
+  it('gives out one account quota exactly across both instances', async () => {
+    const limited = await store.createAccountWithKey({ name: 'limited', plan: 'enterprise', customMonthlyUnits: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, index) => agentChart(balancer.url, limited.key, `quota-${String(index).padStart(4, '0')}`, birthOf(index, 200_000))),
+    );
+    const byStatus = new Map<number, number>();
+    for (const { status } of answers) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    console.log(`haproxy, one quota of 50 units across both instances: 80 calls; ${[...byStatus].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
+    expect(Object.fromEntries(byStatus)).toEqual({ 200: 50, 429: 30 });
+    expect(new Set(answers.filter(({ status }) => status === 200).map(({ instance }) => instance))).toEqual(new Set(['a', 'b']));
+    expect(await usedUnits(store, limited.accountId)).toBe(50);
+  }, 60_000);
 });

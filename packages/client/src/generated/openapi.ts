@@ -3689,6 +3689,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Each person's hanging gates and which of them the other person completes (version v2). */
+                        HangingGates?: {
+                            /** @description Person0's hanging gates, with the partner gates Person1 activates. */
+                            Person0: ({
+                                /** @description Gate, 1 to 64. */
+                                Gate: number;
+                                /**
+                                 * @description Center of the gate.
+                                 * @enum {string}
+                                 */
+                                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                /**
+                                 * @description Side(s) activating the gate.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design" | "Both";
+                                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                CompletingGates: number[];
+                                /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                CompletedBy: number[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Person1's hanging gates, with the partner gates Person0 activates. */
+                            Person1: ({
+                                /** @description Gate, 1 to 64. */
+                                Gate: number;
+                                /**
+                                 * @description Center of the gate.
+                                 * @enum {string}
+                                 */
+                                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                /**
+                                 * @description Side(s) activating the gate.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design" | "Both";
+                                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                CompletingGates: number[];
+                                /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                CompletedBy: number[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
                         [key: string]: unknown;
                     };
                 };
@@ -3800,6 +3848,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Each person's hanging gates and which of them the other person completes (version v2). */
+                        HangingGates?: {
+                            /** @description Person0's hanging gates, with the partner gates Person1 activates. */
+                            Person0: ({
+                                /** @description Gate, 1 to 64. */
+                                Gate: number;
+                                /**
+                                 * @description Center of the gate.
+                                 * @enum {string}
+                                 */
+                                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                /**
+                                 * @description Side(s) activating the gate.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design" | "Both";
+                                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                CompletingGates: number[];
+                                /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                CompletedBy: number[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            /** @description Person1's hanging gates, with the partner gates Person0 activates. */
+                            Person1: ({
+                                /** @description Gate, 1 to 64. */
+                                Gate: number;
+                                /**
+                                 * @description Center of the gate.
+                                 * @enum {string}
+                                 */
+                                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                /**
+                                 * @description Side(s) activating the gate.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design" | "Both";
+                                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                CompletingGates: number[];
+                                /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                CompletedBy: number[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
                         [key: string]: unknown;
                     };
                 };
@@ -3907,6 +4003,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The natal hanging gates, with the partner gates the transit activates. */
+                        HangingGates: ({
+                            /** @description Gate, 1 to 64. */
+                            Gate: number;
+                            /**
+                             * @description Center of the gate.
+                             * @enum {string}
+                             */
+                            Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                            /**
+                             * @description Side(s) activating the gate.
+                             * @enum {string}
+                             */
+                            Activation: "Personality" | "Design" | "Both";
+                            /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                            CompletingGates: number[];
+                            /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                            CompletedBy: number[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
                         [key: string]: unknown;
                     };
                 };
@@ -8851,6 +8969,54 @@ export interface operations {
                         tool: "generate_composite_chart";
                         /** @description Composite chart of two people */
                         data: {
+                            /** @description Each person's hanging gates and which of them the other person completes (version v2). */
+                            HangingGates?: {
+                                /** @description Person0's hanging gates, with the partner gates Person1 activates. */
+                                Person0: ({
+                                    /** @description Gate, 1 to 64. */
+                                    Gate: number;
+                                    /**
+                                     * @description Center of the gate.
+                                     * @enum {string}
+                                     */
+                                    Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                    /**
+                                     * @description Side(s) activating the gate.
+                                     * @enum {string}
+                                     */
+                                    Activation: "Personality" | "Design" | "Both";
+                                    /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                    CompletingGates: number[];
+                                    /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                    CompletedBy: number[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                                /** @description Person1's hanging gates, with the partner gates Person0 activates. */
+                                Person1: ({
+                                    /** @description Gate, 1 to 64. */
+                                    Gate: number;
+                                    /**
+                                     * @description Center of the gate.
+                                     * @enum {string}
+                                     */
+                                    Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                    /**
+                                     * @description Side(s) activating the gate.
+                                     * @enum {string}
+                                     */
+                                    Activation: "Personality" | "Design" | "Both";
+                                    /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                    CompletingGates: number[];
+                                    /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                    CompletedBy: number[];
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
                             [key: string]: unknown;
                         };
                         /** @description The bodygraph as a PNG, present when the call set includeImage: true (MCP sends it as an image content item instead). */
@@ -10135,6 +10301,28 @@ export interface operations {
                         tool: "get_transits";
                         /** @description Natal chart overlaid with a transit moment */
                         data: {
+                            /** @description The natal hanging gates, with the partner gates the transit activates. */
+                            HangingGates: ({
+                                /** @description Gate, 1 to 64. */
+                                Gate: number;
+                                /**
+                                 * @description Center of the gate.
+                                 * @enum {string}
+                                 */
+                                Center: "Head" | "Ajna" | "Throat" | "G" | "Heart" | "Sacral" | "Solar Plexus" | "Spleen" | "Root";
+                                /**
+                                 * @description Side(s) activating the gate.
+                                 * @enum {string}
+                                 */
+                                Activation: "Personality" | "Design" | "Both";
+                                /** @description Partner gates, each of which would complete a channel with it, ascending. */
+                                CompletingGates: number[];
+                                /** @description Those of CompletingGates the other chart activates, ascending; empty when it completes none. */
+                                CompletedBy: number[];
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
                             [key: string]: unknown;
                         };
                         meta: {
