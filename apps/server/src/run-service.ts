@@ -27,7 +27,7 @@ function portFrom(name: string, text: string): number {
 /** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
 export function mandalaOptionsFrom(
   environment: Readonly<Record<string, string | undefined>>,
-): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins'> {
+): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins' | 'mcpPublicUrl'> {
   const config = loadConfig(environment);
   const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
   const budgetText = environment.TOOL_TIME_BUDGET_MS;
@@ -35,6 +35,7 @@ export function mandalaOptionsFrom(
   return {
     config,
     mcpPort,
+    mcpPublicUrl: environment.MANDALA_MCP_PUBLIC_URL,
     mcpAllowedOrigins: allowedOriginsFrom(environment.MCP_ALLOWED_ORIGINS),
     ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
   };
