@@ -24,7 +24,7 @@ const bodygraphAppResource: Resource = {
   uri: BODYGRAPH_APP_URI,
   name: 'bodygraph-app',
   title: 'Interactive bodygraph',
-  description: 'The MCP App page that draws the result of generate_chart, generate_composite_chart and get_transits as an interactive bodygraph.',
+  description: 'The MCP App page that draws the result of generate_chart, generate_composite_chart, get_transits and get_person_chart as an interactive bodygraph.',
   mimeType: MCP_APP_MIME_TYPE,
   _meta: BODYGRAPH_APP_RESOURCE_META,
 };

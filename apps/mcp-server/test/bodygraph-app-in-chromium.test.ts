@@ -24,6 +24,8 @@ interface Results {
   readonly core: CallToolResult;
   readonly composite: CallToolResult;
   readonly transit: CallToolResult;
+  /** get_person_chart (version v2) of a person saved with save_person. */
+  readonly person: CallToolResult;
 }
 
 type Data = Record<string, unknown> & { DefinedCenters: string[]; Channels: { Id: string }[] };
@@ -85,15 +87,19 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     const read = await client.readResource({ uri: BODYGRAPH_APP_URI });
     const birth = { birthDateTime: '1985-03-12T14:30', timezone: 'America/New_York' };
     const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+    const saved = await call('save_person', { name: 'Ada', date: '1990-05-15T14:30', timezone: 'Europe/Berlin' });
+    const personId = (saved.structuredContent as { data: { id: string } }).data.id;
+    expect((tools.tools.find((tool) => tool.name === 'get_person_chart')?._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri).toBe(BODYGRAPH_APP_URI);
     results = {
       html: textOf(read.contents[0]),
+      person: await call('get_person_chart', { personId, version: 'v2' }),
       natal: await call('generate_chart', { ...birth, detailLevel: 'standard' }),
       core: await call('generate_chart', { ...birth, detailLevel: 'core' }),
       composite: await call('generate_composite_chart', { personA: birth, personB: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' } }),
       transit: await call('get_transits', { ...birth, transitDateTime: '2026-03-01T12:00', transitTimezone: 'UTC' }),
     };
     for (const result of Object.values(results).slice(1) as CallToolResult[]) expect(result.isError).toBeFalsy();
-    expect(await usedUnits(served.store, accountId)).toBe(4); // the four tool calls; reading the page costs nothing
+    expect(await usedUnits(served.store, accountId)).toBe(5); // the five charts; saving a person and reading the page cost nothing
     await client.close();
     [browser, hostHtml] = await Promise.all([launchChromium(), testHostPage()]);
     mkdirSync(screenshotFolder, { recursive: true });
@@ -181,6 +187,12 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     for (const gate of transitOnly) expect(transit.TransitGates).toContain(gate);
     expect(transitOnly.length).toBeGreaterThan(0);
     await screenshot(page, 'transit-desktop-light.png');
+
+    // A saved person's chart (get_person_chart, v2): drawn like generate_chart's, with its sides.
+    frame = await showResult(page, results.person, 'natal');
+    const person = dataOf(results.person);
+    expect(await drawnSets(frame)).toEqual({ centers: sorted(person.DefinedCenters), channels: sorted(person.Channels.map((channel) => channelKey(channel.Id))) });
+    expect(await frame.isVisible('#sides')).toBe(true);
 
     // A core result: the defined centers and channels, without sides.
     frame = await showResult(page, results.core, 'natal');

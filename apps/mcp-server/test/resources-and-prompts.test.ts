@@ -118,7 +118,7 @@ describe('resources and prompts over MCP', () => {
     // The chart tools a Creator key lists name the app; get_transits is not among them.
     const tools = await client.listTools();
     const withApp = tools.tools.filter((tool) => (tool._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri === BODYGRAPH_APP_URI).map((tool) => tool.name);
-    expect(withApp).toEqual(['generate_chart', 'generate_composite_chart']);
+    expect(withApp).toEqual(['generate_chart', 'generate_composite_chart', 'get_person_chart']);
     expect((await client.readResource({ uri: BODYGRAPH_APP_URI })).contents).toHaveLength(1);
     expect(await usedUnits(served.store, accountId)).toBe(0);
     await client.close();

@@ -62,8 +62,8 @@ export interface ToolDescription {
   /**
    * The interactive view that shows this tool's result where a surface can show one: `bodygraph` is the MCP App
    * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal (v1, v2, v3 or `core`),
-   * composite or transit result. Set on `generate_chart`, `generate_composite_chart` and `get_transits`;
-   * `get_person_chart` (saved people, not on main yet) takes the same one line `app: 'bodygraph'` when it lands.
+   * composite or transit result. Set on `generate_chart`, `generate_composite_chart`, `get_transits` and
+   * `get_person_chart`.
    */
   readonly app?: 'bodygraph';
 }

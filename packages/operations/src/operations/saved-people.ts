@@ -156,6 +156,7 @@ export const getPersonChart = defineOperation({
   tool: {
     name: 'get_person_chart',
     path: 'get-person-chart',
+    app: 'bodygraph',
     title: 'Chart of a saved person',
     description:
       'Computes the natal chart of a person saved in the caller\'s account (see list_people), without sending their birth data again. ' +
