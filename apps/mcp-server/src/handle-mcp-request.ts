@@ -162,8 +162,10 @@ export async function handleMcpRequest(
     }
     if (!('error' in message)) return send(message, sendOptions);
     record.rpcErrorCode = message.error.code;
-    // A JSON-RPC error message never echoes a key (`Unknown tool: mdl_live_…`).
-    return send({ ...message, error: { ...message.error, message: redactUrl(message.error.message) } }, sendOptions);
+    // A JSON-RPC error message never echoes a key (`Unknown tool: mdl_live_…`), nor the SDK's `MCP error -32602: `
+    // prefix (clients add it themselves, so it would show twice).
+    const text = message.error.message.replace(/^MCP error -?\d+: /, '');
+    return send({ ...message, error: { ...message.error, message: redactUrl(text) } }, sendOptions);
   };
   guardRequestParams(transport);
   await transport.handleRequest(request, response, body.value);

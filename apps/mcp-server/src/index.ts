@@ -24,3 +24,6 @@ export { summarizeToolResult } from './tool-summary';
 export { allowedOriginsFrom, isLoopbackBind, originRefusal } from './mcp-origin-policy';
 export type { McpOriginPolicy } from './mcp-origin-policy';
 export { MAX_JSON_RPC_BATCH_ANSWER_BYTES, MAX_JSON_RPC_BATCH_MESSAGES } from './json-rpc-envelope';
+export { BODYGRAPH_APP_RESOURCE_META, BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppCsp, bodygraphAppHtml } from './bodygraph-app/bodygraph-app-resource';
+export { RESOURCE_NOT_FOUND_RPC_CODE, mcpErrorOf, registerResourceHandlers } from './mcp-resources';
+export { registerPromptHandlers } from './mcp-prompts';

@@ -13,7 +13,7 @@ export interface StartMandalaOptions {
   readonly config: RestConfig;
   /** Port of the dedicated MCP server; 0 picks a free one. */
   readonly mcpPort: number;
-  /** Per-call time budget of the tool surfaces, in milliseconds (default 10,000). */
+  /** Per-call time budget of the tool surfaces and of REST's heavy calculations, in milliseconds (default 10,000). */
   readonly timeBudgetMilliseconds?: number;
   /** Passed to the REST server (a logger, the development-key notice, engines for tests). */
   readonly rest?: Omit<StartServerOptions, 'config'>;
@@ -36,7 +36,10 @@ export interface RunningMandala {
   readonly mcp: RunningMcpServer;
   /** The tool calculations' worker threads, when the service runs with them. */
   readonly calculationPool: CalculationPool | undefined;
-  /** Stops the MCP server, then REST (which closes the key store), then the worker threads. */
+  /**
+   * Drains (`/readyz` 503 for `SHUTDOWN_DRAIN_MS` while requests are still served), then stops the MCP server, then
+   * REST (which closes the key store), then the worker threads.
+   */
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       app: {
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
+        ...toolOptions,
         surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions, originPolicy)],
         pages: options.rest?.app?.pages ?? webPages(),
       },
@@ -84,6 +88,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     mcp,
     calculationPool,
     async close() {
+      await rest.drain();
       await mcp.close();
       await rest.close();
       await calculationPool?.close();

@@ -1,3 +1,4 @@
+import type { AccountDirectory, UsageSurface } from './accounts/account-directory';
 import type { AccessCategory, PlanId } from './plans';
 
 /** An account: the owner of keys and of one monthly quota. */
@@ -13,6 +14,12 @@ export interface Account {
    */
   readonly customMonthlyUnits: number | null;
   readonly createdAt: Date;
+  /** The sign-in email of an account opened by sign-up (lower-cased); `null` for an operator-made account. */
+  readonly email: string | null;
+  /** When the owner followed the verification link; `null` until then. */
+  readonly emailVerifiedAt: Date | null;
+  /** When the operator disabled the account (its keys and sessions stop working); `null` while active. */
+  readonly disabledAt: Date | null;
 }
 
 /** What {@link AccessStore.authenticate} returns for a valid key. */
@@ -56,6 +63,8 @@ export interface MeteredCall {
   readonly units: number;
   /** Present when the caller sent an `Idempotency-Key`. */
   readonly idempotency?: IdempotencyRequest | undefined;
+  /** The surface of the call; when given, charged units are also counted per UTC day and surface (the dashboard's chart). */
+  readonly surface?: UsageSurface | undefined;
 }
 
 /** What the work of {@link AccessStore.runMetered} learns about its attempt. */
@@ -114,6 +123,8 @@ export interface ApiKeySummary {
   readonly createdAt: Date;
   /** When the key was revoked; `null` while it is valid. */
   readonly revokedAt: Date | null;
+  /** When the key last authenticated a call (recorded at most once a minute); `null` if never. */
+  readonly lastUsedAt: Date | null;
 }
 
 /** One month of usage, from {@link AccessStore.usage}. */
@@ -131,7 +142,7 @@ export interface AccountUsage {
  * Keys, accounts, quota and idempotency over one database (SQLite or PostgreSQL).
  * Every method may throw `AccessError` `store_unavailable` when the database fails.
  */
-export interface AccessStore {
+export interface AccessStore extends AccountDirectory {
   /** `'sqlite'` or `'postgres'`. */
   readonly kind: 'sqlite' | 'postgres';
 

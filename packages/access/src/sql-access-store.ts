@@ -16,7 +16,7 @@ import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMa
 import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
-import { isPlanId, planAllows, plans, type AccessCategory, type PlanId } from './plans';
+import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
   countAccountRows,
@@ -36,6 +36,9 @@ import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storag
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
+import { SqlAccountDirectory } from './accounts/sql-account-directory';
+import { addDailyUnits } from './storage/daily-usage';
+import { markKeyUsed } from './storage/user-account-rows';
 
 /** Settings of {@link SqlAccessStore}, resolved from `OpenAccessStoreOptions`. */
 export interface SqlAccessStoreSettings {
@@ -91,8 +94,10 @@ function checkLabel(label: string, what: string): string {
 }
 
 /** The {@link AccessStore} over one SQL driver; SQLite and PostgreSQL share every line of it. */
-export class SqlAccessStore implements AccessStore {
+export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   readonly kind: 'sqlite' | 'postgres';
+  /** When this process last recorded each key's use (recorded at most once a minute per key). */
+  private readonly keyUseRecordedAtMs = new Map<string, number>();
   private closed = false;
   private callsSincePurge = 0;
   /** Valid keys by SHA-256, as {@link authenticate} last read them. */
@@ -103,9 +108,10 @@ export class SqlAccessStore implements AccessStore {
   private readonly reservations: ReservationQueue;
 
   constructor(
-    private readonly driver: SqlDriver,
+    driver: SqlDriver,
     private readonly settings: SqlAccessStoreSettings,
   ) {
+    super(driver, settings.clock);
     this.kind = driver.dialect;
     this.keysByHash = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
     this.accountsById = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
@@ -156,13 +162,26 @@ export class SqlAccessStore implements AccessStore {
     if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'The credential is not a Mandala API key.');
     const matched = await this.findValidKey(key, hashApiKey(key));
     if (matched === undefined) throw new AccessError('invalid_key', 'The API key is not valid.');
+    if (matched.account.disabledAt !== null) {
+      throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
+    }
+    this.recordKeyUse(matched.keyId);
     const category = options.category;
     if (category !== undefined && !planAllows(matched.account.plan, category)) {
-      throw new AccessError('insufficient_tier', `The ${plans[matched.account.plan].name} plan does not include ${category} operations.`, {
-        details: { plan: matched.account.plan, category },
+      throw new AccessError('insufficient_tier', insufficientTierMessage(matched.account.plan, category), {
+        details: { plan: matched.account.plan, category, plansIncluding: plansIncluding(category).map((plan) => plan.id) },
       });
     }
     return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };
+  }
+
+  /** Writes the key's last use, at most once a minute per key, without delaying the call. */
+  private recordKeyUse(keyId: string): void {
+    const nowMs = this.settings.clock().getTime();
+    if (nowMs - (this.keyUseRecordedAtMs.get(keyId) ?? Number.NEGATIVE_INFINITY) < 60_000) return;
+    if (this.keyUseRecordedAtMs.size > accessCacheCapacity) this.keyUseRecordedAtMs.clear();
+    this.keyUseRecordedAtMs.set(keyId, nowMs);
+    this.guard(() => markKeyUsed(this.driver, keyId, nowMs)).catch(() => undefined);
   }
 
   async runMetered<T>(call: MeteredCall, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
@@ -219,6 +238,11 @@ export class SqlAccessStore implements AccessStore {
     }
     // The charge already stands; a failure to mark the record only means a retry after the lease inherits it.
     await this.guard(() => closeSucceededAttempt(this.driver, account.id, reservation)).catch(() => undefined);
+    if (call.surface !== undefined && reservation.units > 0) {
+      // The per-day figures draw the dashboard's chart; the monthly counter above is what the quota enforces.
+      const day = new Date(opening.startedAtMs).toISOString().slice(0, 10);
+      await this.guard(() => addDailyUnits(this.driver, account.id, day, call.surface ?? 'rest', reservation.units)).catch(() => undefined);
+    }
     return { value, chargedUnits: reservation.units, replayed: false, quota: quotaFigures(limit, opening.usedUnits, now) };
   }
 
@@ -236,6 +260,9 @@ export class SqlAccessStore implements AccessStore {
       plan: checkPlan(options.plan),
       customMonthlyUnits: checkCustomLimit(options.customMonthlyUnits),
       createdAt: this.settings.clock(),
+      email: null,
+      emailVerifiedAt: null,
+      disabledAt: null,
     };
     const keyName = checkLabel(options.keyName ?? 'default', 'A key name');
     return this.guard(() =>
@@ -341,6 +368,7 @@ export class SqlAccessStore implements AccessStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.markDirectoryClosed();
     await this.driver.close();
   }
 }

@@ -11,6 +11,39 @@ export interface OperationContext {
   readonly engines: OperationEngines;
   /** The current instant; operations with a "now" default read it here, never from `Date.now()`. */
   readonly now: () => Date;
+  /**
+   * The authenticated caller's account and its saved people, for the account-connected operations (`/people`,
+   * `save_person`). Set by the executor when its store keeps people; absent elsewhere (the CLI's local runs).
+   */
+  readonly account?: { readonly id: string; readonly people: PeopleStore };
+}
+
+/** The saved-people methods of the access store (`@mandala/access` `AccountDirectory`), scoped by account id. */
+export interface PeopleStore {
+  savePerson(accountId: string, fields: SavedPersonFields): Promise<SavedPersonRecord>;
+  listPeople(accountId: string): Promise<SavedPersonRecord[]>;
+  getPerson(accountId: string, personId: string): Promise<SavedPersonRecord>;
+  updatePerson(accountId: string, personId: string, changes: Partial<SavedPersonFields>): Promise<SavedPersonRecord>;
+  deletePerson(accountId: string, personId: string): Promise<void>;
+}
+
+/** A person's label and birth moment as written. */
+export interface SavedPersonFields {
+  readonly name: string;
+  readonly date: string;
+  readonly timezone: string;
+  readonly notes?: string | null | undefined;
+}
+
+/** A saved person as the store returns it. */
+export interface SavedPersonRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly timezone: string;
+  readonly notes: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
 /** Text for models (Agent HTTP and MCP): what a tool does, when to use it, what it costs, an example. */
@@ -27,7 +60,9 @@ export interface ToolDescription {
   readonly aliases?: readonly string[];
   /**
    * The interactive view that shows this tool's result where a surface can show one: `bodygraph` is the MCP App
-   * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal, composite or transit result.
+   * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal (v1, v2, v3 or `core`),
+   * composite or transit result. Set on `generate_chart`, `generate_composite_chart` and `get_transits`;
+   * `get_person_chart` (saved people, not on main yet) takes the same one line `app: 'bodygraph'` when it lands.
    */
   readonly app?: 'bodygraph';
 }
@@ -37,7 +72,8 @@ export interface ToolDescription {
  * calculation (units > 0) accepts an `Idempotency-Key` header.
  */
 export interface RestRoute {
-  readonly method: 'get' | 'post';
+  /** `get` and `delete` read the query and path; `post` and `patch` a JSON body (with the path parameters merged in). */
+  readonly method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI path template (`/library/gates/{gateNumber}`). */
   readonly path: string;
   /** API reference groups (`Charts`, `Reference library`). */

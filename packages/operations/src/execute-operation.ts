@@ -1,16 +1,19 @@
-import { extractCredential, planAllows } from '@mandala/access';
-import type { AccessStore, Authentication, CredentialRequest, QuotaStatus, RequestRateLimiter } from '@mandala/access';
+import { extractCredential, insufficientTierMessage, planAllows, plansIncluding } from '@mandala/access';
+import type { AccessCategory, AccessStore, Authentication, CredentialRequest, PlanId, QuotaStatus, RequestRateLimiter } from '@mandala/access';
 import { createAccountWorkQueue, DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT } from './calculation-pool/account-work-queue';
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
-import type { AnyOperation, OperationContext } from './define-operation';
+import type { AnyOperation, OperationContext, PeopleStore } from './define-operation';
 import type { OperationEngines } from './engines';
+import { unitRefusalOf } from './execution-observer';
+import type { ExecutionObserver } from './execution-observer';
 import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
 import { ResultCache } from './result-cache';
+import { storeErrorKindOf } from './store-error-kind';
 import { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runOffloaded, runUnderToolContract } from './tool-contract';
 import type { ToolContract } from './tool-contract';
 
@@ -46,6 +49,8 @@ export interface ExecutorDependencies {
    * pool), in milliseconds: past it, 504 `execution_timed_out`, uncharged. Default 10,000 (the tools' default).
    */
   readonly timeBudgetMilliseconds?: number;
+  /** Told of every call and every key-store failure (the service's metrics). */
+  readonly observer?: ExecutionObserver;
 }
 
 /** Options of {@link Executor.identify}. */
@@ -108,6 +113,10 @@ export type IdentifyResult =
   | { readonly ok: true; readonly authentication: Authentication; readonly quota: QuotaStatus }
   | (OperationFailure & { readonly ok: false; readonly chargedUnits: 0 | null });
 
+function isPeopleStore(store: object): store is PeopleStore {
+  return ['savePerson', 'listPeople', 'getPerson', 'updatePerson', 'deletePerson'].every((method) => typeof (store as Record<string, unknown>)[method] === 'function');
+}
+
 /** Runs operations for every surface with the same order of checks. */
 export interface Executor {
   execute(request: ExecuteRequest): Promise<ExecuteResult>;
@@ -131,6 +140,15 @@ export interface Executor {
   readonly context: OperationContext;
 }
 
+/** 403 `insufficient_tier`: the plan lacks `category`; the message and details name the plans that include it. */
+function insufficientTier(plan: PlanId, category: AccessCategory): OperationFailure {
+  return failure('insufficient_tier', insufficientTierMessage(plan, category), {
+    category,
+    plan,
+    plansIncluding: plansIncluding(category).map((included) => included.id),
+  });
+}
+
 /**
  * Creates the surface-independent executor. Order of checks, the same on every surface:
  *
@@ -146,6 +164,8 @@ export interface Executor {
  */
 export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
+  // The account-connected operations (saved people) reach the store's people, when it keeps them.
+  const people = isPeopleStore(store) ? store : undefined;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
   const heavyWork = createAccountWorkQueue(dependencies.heavyCallsInFlightPerAccount ?? DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT);
@@ -157,7 +177,8 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
   async function failureWithQuota(answer: OperationFailure, authentication: Authentication, chargedUnits: 0 | null): Promise<ExecuteFailure> {
     // The store just failed: asking it for the quota figures would only make the caller wait for a second failure.
-    if (answer.code === 'store_unavailable') return { ok: false, ...answer, chargedUnits, authentication };
+    // A refusal for the request rate reads no quota either, so a flood of refusals stays cheap.
+    if (answer.code === 'store_unavailable' || answer.code === 'rate_limited') return { ok: false, ...answer, chargedUnits, authentication };
     try {
       const quota = await store.quotaStatus(authentication.account.id);
       return { ok: false, ...answer, chargedUnits, quota, authentication };
@@ -166,21 +187,57 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
+  /** What the observer needs to know of a call beyond its result. */
+  interface CallFacts {
+    operationName: string;
+    units: number;
+  }
+
+  const noteStoreError = (error: unknown): void => {
+    if (dependencies.observer === undefined) return;
+    if (toOperationFailure(error).code === 'store_unavailable') dependencies.observer.storeError(storeErrorKindOf(error));
+  };
+
   async function execute(request: ExecuteRequest): Promise<ExecuteResult> {
+    const { observer } = dependencies;
+    if (observer === undefined) return executeCall(request, { operationName: 'unknown', units: 0 });
+    const started = process.hrtime.bigint();
+    const facts: CallFacts = { operationName: typeof request.operation === 'string' ? 'unknown' : request.operation.name, units: 0 };
+    const result = await executeCall(request, facts);
+    const errorCode = result.ok ? undefined : result.code;
+    const refusal = unitRefusalOf(errorCode);
+    observer.call({
+      operation: facts.operationName,
+      surface: request.surface,
+      status: result.status,
+      errorCode,
+      durationSeconds: Number(process.hrtime.bigint() - started) / 1e9,
+      chargedUnits: result.chargedUnits ?? 0,
+      refusal,
+      refusedUnits: refusal === undefined ? 0 : facts.units,
+    });
+    return result;
+  }
+
+  async function executeCall(request: ExecuteRequest, facts: CallFacts): Promise<ExecuteResult> {
     let operation: AnyOperation;
     try {
       operation = typeof request.operation === 'string' ? getOperation(request.operation) : request.operation;
     } catch (error) {
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
+    facts.operationName = operation.name;
+    // What a refusal before the input is read (the rate limit) would have cost; the input's own count replaces it below.
+    facts.units = operation.units;
 
     const credential = extractCredential(request.credential);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
 
     let authentication: Authentication;
     try {
-      authentication = await store.authenticate(credential.key, { category: operation.category });
+      authentication = await store.authenticate(credential.key);
     } catch (error) {
+      noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
@@ -188,9 +245,14 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       try {
         await dependencies.rateLimiter.admit(authentication.account);
       } catch (error) {
+        noteStoreError(error);
         // Refused before any work: no quota read either, so a flood of refusals stays cheap.
         return { ok: false, ...toOperationFailure(error), chargedUnits: 0, authentication };
       }
+    }
+    // The plan check comes after authentication, so the 403 carries the account's quota like every other answer.
+    if (!planAllows(authentication.account.plan, operation.category)) {
+      return failureWithQuota(insufficientTier(authentication.account.plan, operation.category), authentication, 0);
     }
 
     const parsed = operation.input.safeParse(request.rawInput);
@@ -199,15 +261,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     const inputCategory = operation.categoryFor?.(input);
     if (inputCategory !== undefined && !planAllows(authentication.account.plan, inputCategory)) {
-      return failureWithQuota(
-        failure(
-          'insufficient_tier',
-          `This request needs the ${inputCategory} category, which the ${authentication.account.plan} plan does not include.`,
-          { category: inputCategory, plan: authentication.account.plan },
-        ),
-        authentication,
-        0,
-      );
+      return failureWithQuota(insufficientTier(authentication.account.plan, inputCategory), authentication, 0);
     }
 
     if (request.idempotencyKey !== undefined && operation.refusesIdempotencyKey === true) {
@@ -220,38 +274,51 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       );
     }
     const units = operation.unitsFor?.(input) ?? operation.units;
+    facts.units = units;
     const idempotency =
       request.idempotencyKey !== undefined && operation.units > 0
         ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
         : undefined;
+    // A heavy calculation waits for its account's turn (a flood queues behind itself) before it reserves any quota,
+    // so waiting calls cost the store nothing; the wait counts against the same time budget.
+    const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
+    const queuedAt = Date.now();
+    const metered = () =>
+      store.runMetered({ accountId: authentication.account.id, units, idempotency, surface: request.surface }, async (attempt) => {
+        // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
+        // "now" (current positions, a window starting today) answers what the first attempt answered.
+        const callContext: OperationContext = {
+          ...context,
+          ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
+          ...(people === undefined ? {} : { account: { id: authentication.account.id, people } }),
+        };
+        const remainingBudget = Math.max(1, budget - (Date.now() - queuedAt));
+        const calculationStartedAt = Date.now();
+        if (request.toolContract === undefined) {
+          const pool = operation.offload === true ? pooled(operation) : undefined;
+          const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
+          return { value, image: undefined };
+        }
+        const value = await runUnderToolContract(
+          { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
+          input,
+          callContext,
+          { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
+        );
+        // The picture of an offloaded tool is drawn on the pool too (a PNG takes tens of milliseconds); pictures are
+        // asked for with `includeImage: true`, and without it no pool call is made.
+        const asksForImage = (input as { includeImage?: unknown }).includeImage === true;
+        const imagePool = operation.offload === true && asksForImage ? dependencies.calculationPool : undefined;
+        const image =
+          operation.toolImage === undefined
+            ? undefined
+            : imagePool === undefined
+              ? await operation.toolImage(input, value, callContext)
+              : ((await runOffloaded(operation, input, callContext, imagePool, Math.max(1, remainingBudget - (Date.now() - calculationStartedAt)), 'image')) as ToolImage | undefined);
+        return { value, image };
+      });
     try {
-      const outcome = await store.runMetered(
-        { accountId: authentication.account.id, units, idempotency },
-        async (attempt) => {
-          // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
-          // "now" (current positions, a window starting today) answers what the first attempt answered.
-          const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
-          const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
-          const calculate = async (remainingBudget: number) => {
-            if (request.toolContract === undefined) {
-              const pool = operation.offload === true ? pooled(operation) : undefined;
-              const value = pool === undefined ? await runOperation(operation, input, callContext) : await runOffloaded(operation, input, callContext, pool, remainingBudget);
-              return { value, image: undefined };
-            }
-            const value = await runUnderToolContract(
-              { ...operation, run: (validated: unknown) => runOperation(operation, validated, callContext) },
-              input,
-              callContext,
-              { ...request.toolContract, calculationPool: pooled(operation), timeBudgetMilliseconds: remainingBudget },
-            );
-            return { value, image: await operation.toolImage?.(input, value, callContext) };
-          };
-          if (operation.offload !== true) return calculate(budget);
-          // A heavy calculation waits for its account's turn (a flood queues behind itself), within the same budget.
-          const queuedAt = Date.now();
-          return heavyWork.run(authentication.account.id, budget, operation.name, () => calculate(Math.max(1, budget - (Date.now() - queuedAt))));
-        },
-      );
+      const outcome = operation.offload === true ? await heavyWork.run(authentication.account, budget, operation.name, metered) : await metered();
       return {
         ok: true,
         status: 200,
@@ -265,6 +332,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         ...(operation.pure === true && resultCache.holds(outcome.value.value) ? { shared: true } : {}),
       };
     } catch (error) {
+      noteStoreError(error);
       const answer = toOperationFailure(error, request.rawInput);
       return failureWithQuota(answer, authentication, answer.code === 'store_unavailable' ? null : 0);
     }
@@ -279,6 +347,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       if (requests > 0) await dependencies.rateLimiter?.admit(authentication.account, requests);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
     } catch (error) {
+      noteStoreError(error);
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
   }

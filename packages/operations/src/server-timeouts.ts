@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import { guardStalledReaders } from './stalled-reader-guard';
 
 /**
  * How long a Mandala HTTP server (REST with Agent HTTP and `/mcp`, and the dedicated MCP server) waits for a
@@ -16,6 +17,13 @@ export interface ServerTimeouts {
   readonly keepAliveMilliseconds: number;
   /** How often the server checks the header and request deadlines (the cut comes at most this much late). */
   readonly checkIntervalMilliseconds: number;
+  /**
+   * The send timeout: a connection whose answer waits to be read and drains slower than `minimumSendBytesPerSecond`
+   * over this window is destroyed (a reader that stalls cannot hold the answer's memory). 0 disables.
+   */
+  readonly sendStallMilliseconds: number;
+  /** The minimum drain rate of an answer being sent, in bytes per second, averaged over `sendStallMilliseconds`. */
+  readonly minimumSendBytesPerSecond: number;
 }
 
 /** The limits every Mandala server applies (see the root README, "Limits and timeouts"). */
@@ -25,6 +33,8 @@ export const DEFAULT_SERVER_TIMEOUTS: ServerTimeouts = {
   bodyIdleMilliseconds: 10_000,
   keepAliveMilliseconds: 5_000,
   checkIntervalMilliseconds: 1_000,
+  sendStallMilliseconds: 10_000,
+  minimumSendBytesPerSecond: 1024,
 };
 
 function hasBody(request: IncomingMessage): boolean {
@@ -58,5 +68,10 @@ export function applyServerTimeouts(server: Server, overrides: Partial<ServerTim
     });
   }
   appliedTimeouts.set(server, timeouts);
+  guardStalledReaders(
+    server,
+    { sendStallMilliseconds: timeouts.sendStallMilliseconds, minimumSendBytesPerSecond: timeouts.minimumSendBytesPerSecond },
+    Math.min(timeouts.checkIntervalMilliseconds, Math.max(100, timeouts.sendStallMilliseconds / 4)),
+  );
   return timeouts;
 }

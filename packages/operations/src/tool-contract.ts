@@ -80,8 +80,15 @@ export async function runUnderToolContract(
  * Runs an operation marked `offload` in `pool` for at most `budgetMilliseconds` (504 `execution_timed_out`, the
  * worker terminated): the REST path of a heavy calculation. Errors pass through unchanged.
  */
-export function runOffloaded(operation: AnyOperation, input: unknown, context: OperationContext, pool: CalculationRunner, budgetMilliseconds: number): Promise<unknown> {
+export function runOffloaded(
+  operation: AnyOperation,
+  input: unknown,
+  context: OperationContext,
+  pool: CalculationRunner,
+  budgetMilliseconds: number,
+  part?: 'image',
+): Promise<unknown> {
   const expiry = new AbortController();
-  const work = pool.run(operation.name, input, { nowIso: context.now().toISOString(), signal: expiry.signal });
+  const work = pool.run(operation.name, input, { nowIso: context.now().toISOString(), signal: expiry.signal, ...(part === undefined ? {} : { part }) });
   return withinBudget(work, budgetMilliseconds, operation.name, () => expiry.abort());
 }

@@ -17,7 +17,7 @@ export interface StoreLocation {
   readonly dataDirectory: string;
 }
 
-async function withStore<T>(location: StoreLocation, work: (store: AccessStore) => Promise<T>): Promise<T> {
+export async function withStore<T>(location: StoreLocation, work: (store: AccessStore) => Promise<T>): Promise<T> {
   const store = await openAccessStore({ databaseUrl: location.databaseUrl, dataDirectory: location.dataDirectory });
   try {
     return await work(store);

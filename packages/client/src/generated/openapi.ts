@@ -794,6 +794,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the people saved in your account.
+         * @description Lists the people saved in the caller's Mandala account (name, birth date and time, time zone, notes, id), oldest first. Use it to find the id of someone the user mentions before get_person_chart. Costs 0 units. Example arguments: {}.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        get: operations["people_list"];
+        put?: never;
+        /**
+         * Saves a person (name and birth moment) in your account.
+         * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        post: operations["person_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved person of your account.
+         * @description One saved person of your account.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        get: operations["person_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a saved person and their birth data.
+         * @description Deletes a saved person and their birth data.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        delete: operations["person_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a saved person: only the fields sent.
+         * @description Changes a saved person: only the fields sent.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        patch: operations["person_update"];
+        trace?: never;
+    };
+    "/people/{personId}/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The natal chart of a saved person, in the version asked (its tier applies).
+         * @description Computes the natal chart of a person saved in the caller's account (see list_people), without sending their birth data again. version v1 (default, core tier) is the headline chart; v2 and v3 (enhanced tier) add gates, centers, planets and variables. Costs 1 unit. Example arguments: {"personId": "prs_AbCdEfGhIjKlMnOp", "version": "v1"}.
+         *
+         *     Tier: core. Cost: 1 unit.
+         */
+        get: operations["person_chart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agent/v1/tools/resolve-timezone": {
         parameters: {
             query?: never;
@@ -920,6 +1004,72 @@ export interface paths {
          *     Tier: core. Cost: 1 unit.
          */
         post: operations["generate_group_composite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/tools/list-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lists the people saved in your account.
+         * @description Lists the people saved in the caller's Mandala account (name, birth date and time, time zone, notes, id), oldest first. Use it to find the id of someone the user mentions before get_person_chart. Costs 0 units. Example arguments: {}.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        post: operations["list_people"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/tools/save-person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a person (name and birth moment) in your account.
+         * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         *
+         *     Tier: core. Cost: 0 units.
+         */
+        post: operations["save_person"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/tools/get-person-chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The natal chart of a saved person, in the version asked (its tier applies).
+         * @description Computes the natal chart of a person saved in the caller's account (see list_people), without sending their birth data again. version v1 (default, core tier) is the headline chart; v2 and v3 (enhanced tier) add gates, centers, planets and variables. Costs 1 unit. Example arguments: {"personId": "prs_AbCdEfGhIjKlMnOp", "version": "v1"}.
+         *
+         *     Tier: core. Cost: 1 unit.
+         */
+        post: operations["get_person_chart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7546,6 +7696,615 @@ export interface operations {
             };
         };
     };
+    people_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            id: string;
+                            name: string;
+                            /** @description Local birth date and time, YYYY-MM-DDTHH:mm. */
+                            date: string;
+                            timezone: string;
+                            notes: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    person_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A label for the person, 1 to 200 characters. */
+                    name: string;
+                    /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                    date: string;
+                    /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                    timezone: string;
+                    /** @description Free notes, up to 2,000 characters. */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @description Local birth date and time, YYYY-MM-DDTHH:mm. */
+                        date: string;
+                        timezone: string;
+                        notes: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    person_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @description Local birth date and time, YYYY-MM-DDTHH:mm. */
+                        date: string;
+                        timezone: string;
+                        notes: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    person_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    person_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                    personId: string;
+                    /** @description A label for the person, 1 to 200 characters. */
+                    name?: string;
+                    /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                    date?: string;
+                    /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                    timezone?: string;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @description Local birth date and time, YYYY-MM-DDTHH:mm. */
+                        date: string;
+                        timezone: string;
+                        notes: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    person_chart: {
+        parameters: {
+            query?: {
+                /** @description Chart version: v1 (core tier, the default), v2 or v3 (enhanced tier). */
+                version?: "v1" | "v2" | "v3";
+            };
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency conflict or the same request in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     resolve_timezone: {
         parameters: {
             query?: never;
@@ -8597,6 +9356,454 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                         } & {
+                            [key: string]: unknown;
+                        };
+                        meta: {
+                            chargedUnits: number;
+                            quota: {
+                                limit: number | null;
+                                used: number;
+                                remaining: number | null;
+                                resetAt: string;
+                            };
+                            requestId: string;
+                            idempotency: {
+                                /** @enum {string} */
+                                status: "none" | "not_applicable" | "recorded" | "replayed";
+                            };
+                            durationMs: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid arguments, a body that is not JSON, an unknown argument, a malformed Idempotency-Key, or input the engine rejects (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Unknown or revoked key, or a plan without this tool or detail level */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description No such reference item or place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The Idempotency-Key was used with other arguments, or the same request is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The result failed the tool's output schema, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine failed unexpectedly */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Key and quota store unavailable (chargedUnits may be null) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine ran past the per-call time budget */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+        };
+    };
+    list_people: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "v1";
+                        /** @constant */
+                        tool: "list_people";
+                        data: {
+                            people: {
+                                id: string;
+                                name: string;
+                                /** @description Local birth date and time, YYYY-MM-DDTHH:mm. */
+                                date: string;
+                                timezone: string;
+                                notes: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                        meta: {
+                            chargedUnits: number;
+                            quota: {
+                                limit: number | null;
+                                used: number;
+                                remaining: number | null;
+                                resetAt: string;
+                            };
+                            requestId: string;
+                            idempotency: {
+                                /** @enum {string} */
+                                status: "none" | "not_applicable" | "recorded" | "replayed";
+                            };
+                            durationMs: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid arguments, a body that is not JSON, an unknown argument, a malformed Idempotency-Key, or input the engine rejects (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Unknown or revoked key, or a plan without this tool or detail level */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description No such reference item or place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The result failed the tool's output schema, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine failed unexpectedly */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Key and quota store unavailable (chargedUnits may be null) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine ran past the per-call time budget */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+        };
+    };
+    save_person: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A label for the person, 1 to 200 characters. */
+                    name: string;
+                    /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                    date: string;
+                    /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                    timezone: string;
+                    /** @description Free notes, up to 2,000 characters. */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "v1";
+                        /** @constant */
+                        tool: "save_person";
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @description Local birth date and time, YYYY-MM-DDTHH:mm. */
+                            date: string;
+                            timezone: string;
+                            notes: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        meta: {
+                            chargedUnits: number;
+                            quota: {
+                                limit: number | null;
+                                used: number;
+                                remaining: number | null;
+                                resetAt: string;
+                            };
+                            requestId: string;
+                            idempotency: {
+                                /** @enum {string} */
+                                status: "none" | "not_applicable" | "recorded" | "replayed";
+                            };
+                            durationMs: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid arguments, a body that is not JSON, an unknown argument, a malformed Idempotency-Key, or input the engine rejects (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Unknown or revoked key, or a plan without this tool or detail level */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description No such reference item or place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The result failed the tool's output schema, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine failed unexpectedly */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Key and quota store unavailable (chargedUnits may be null) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine ran past the per-call time budget */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+        };
+    };
+    get_person_chart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                    personId: string;
+                    /**
+                     * @description Chart version: v1 (core tier, the default), v2 or v3 (enhanced tier).
+                     * @default v1
+                     * @enum {string}
+                     */
+                    version?: "v1" | "v2" | "v3";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "v1";
+                        /** @constant */
+                        tool: "get_person_chart";
+                        data: {
                             [key: string]: unknown;
                         };
                         meta: {

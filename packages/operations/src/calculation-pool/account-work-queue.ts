@@ -1,7 +1,12 @@
+import { AccessError, requestRateLimits } from '@mandala/access';
+import type { PlanId } from '@mandala/access';
 import { OperationError } from '../errors';
 
 /** Default heavy calculations one account may have in flight in one process; the rest wait behind them. */
 export const DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT = 2;
+
+/** Default heavy calculations one account may have waiting in one process; more answer 429 `rate_limited` at once. */
+export const DEFAULT_HEAVY_CALLS_WAITING_PER_ACCOUNT = 16;
 
 /**
  * Caps the heavy calculations (operations marked `offload`) each account has in flight, so that a flood from one
@@ -9,8 +14,11 @@ export const DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT = 2;
  * A call that waits longer than its time budget answers `execution_timed_out` (504) without running.
  */
 export interface AccountWorkQueue {
-  /** Runs `work` once fewer than the cap of `accountId`'s calls are running; `waitMilliseconds` bounds the wait. */
-  run<T>(accountId: string, waitMilliseconds: number, operationName: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` once fewer than the cap of the account's calls are running; `waitMilliseconds` bounds the wait. When
+   * the account already has its most calls waiting, rejects at once with `rate_limited` (429, nothing charged).
+   */
+  run<T>(account: { readonly id: string; readonly plan: PlanId }, waitMilliseconds: number, operationName: string, work: () => Promise<T>): Promise<T>;
   /** Calls of `accountId` running or waiting (for tests and metrics). */
   depth(accountId: string): number;
 }
@@ -20,8 +28,14 @@ interface AccountSlots {
   readonly waiting: (() => void)[];
 }
 
-/** Creates an {@link AccountWorkQueue} of `callsInFlightPerAccount` slots per account (FIFO within an account). */
-export function createAccountWorkQueue(callsInFlightPerAccount = DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT): AccountWorkQueue {
+/**
+ * Creates an {@link AccountWorkQueue} of `callsInFlightPerAccount` slots per account (FIFO within an account) and at
+ * most `callsWaitingPerAccount` calls waiting for them.
+ */
+export function createAccountWorkQueue(
+  callsInFlightPerAccount = DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT,
+  callsWaitingPerAccount = DEFAULT_HEAVY_CALLS_WAITING_PER_ACCOUNT,
+): AccountWorkQueue {
   const accounts = new Map<string, AccountSlots>();
 
   function release(accountId: string, slots: AccountSlots): void {
@@ -34,7 +48,8 @@ export function createAccountWorkQueue(callsInFlightPerAccount = DEFAULT_HEAVY_C
     if (slots.running === 0) accounts.delete(accountId);
   }
 
-  function acquire(accountId: string, waitMilliseconds: number, operationName: string): Promise<AccountSlots> {
+  function acquire(account: { readonly id: string; readonly plan: PlanId }, waitMilliseconds: number, operationName: string): Promise<AccountSlots> {
+    const accountId = account.id;
     let slots = accounts.get(accountId);
     if (slots === undefined) {
       slots = { running: 0, waiting: [] };
@@ -43,6 +58,16 @@ export function createAccountWorkQueue(callsInFlightPerAccount = DEFAULT_HEAVY_C
     if (slots.running < callsInFlightPerAccount) {
       slots.running += 1;
       return Promise.resolve(slots);
+    }
+    if (slots.waiting.length >= callsWaitingPerAccount) {
+      const limit = requestRateLimits[account.plan];
+      return Promise.reject(
+        new AccessError(
+          'rate_limited',
+          `This account already has ${callsInFlightPerAccount} heavy calculations running and ${callsWaitingPerAccount} waiting; wait for them (Retry-After) before sending more.`,
+          { details: { plan: account.plan, ...limit, retryAfterSeconds: 1, heavyCallsInFlight: callsInFlightPerAccount, heavyCallsWaiting: callsWaitingPerAccount } },
+        ),
+      );
     }
     const held = slots;
     return new Promise<AccountSlots>((resolve, reject) => {
@@ -66,12 +91,12 @@ export function createAccountWorkQueue(callsInFlightPerAccount = DEFAULT_HEAVY_C
   }
 
   return {
-    async run(accountId, waitMilliseconds, operationName, work) {
-      const slots = await acquire(accountId, waitMilliseconds, operationName);
+    async run(account, waitMilliseconds, operationName, work) {
+      const slots = await acquire(account, waitMilliseconds, operationName);
       try {
         return await work();
       } finally {
-        release(accountId, slots);
+        release(account.id, slots);
       }
     },
     depth(accountId) {

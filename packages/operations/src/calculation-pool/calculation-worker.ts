@@ -12,5 +12,8 @@ engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');
 /** Runs the named operation on the worker's engines, with `now()` fixed at the task's instant. */
 export default function runCalculation(task: CalculationTask): Promise<CalculationReply> {
   const nowMilliseconds = Date.parse(task.nowIso);
-  return replyOf(() => getOperation(task.operationName).run(task.input, { engines, now: () => new Date(nowMilliseconds) }));
+  const context = { engines, now: () => new Date(nowMilliseconds) };
+  // The tool pictures draw from the input alone (they recompute the chart), so no value is sent over.
+  if (task.part === 'image') return replyOf(() => getOperation(task.operationName).toolImage?.(task.input, undefined, context));
+  return replyOf(() => getOperation(task.operationName).run(task.input, context));
 }
