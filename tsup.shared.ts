@@ -6,6 +6,11 @@ export interface PackageBuildOptions {
   readonly entry?: string[];
   /** Source maps; off for packages whose generated data modules would ship a second time inside them. */
   readonly sourcemap?: boolean;
+  /**
+   * `utf8` writes non-ASCII characters as they are instead of `\u` escapes (for data carried in strings, one
+   * character per byte); default esbuild's `ascii`.
+   */
+  readonly charset?: 'ascii' | 'utf8';
 }
 
 export function packageBuildConfig(options: PackageBuildOptions = {}) {
@@ -17,5 +22,6 @@ export function packageBuildConfig(options: PackageBuildOptions = {}) {
     clean: true,
     // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
     target: 'es2022',
+    ...(options.charset === undefined ? {} : { esbuildOptions: (esbuildOptions: { charset?: 'ascii' | 'utf8' }) => void (esbuildOptions.charset = options.charset) }),
   });
 }

@@ -15,6 +15,7 @@ const pagesFolder = fileURLToPath(new URL('./pages/', import.meta.url));
  */
 export const pages: Readonly<Record<string, string>> = {
   playground: 'index.html',
+  account: 'account.html',
 };
 
 export default defineConfig({

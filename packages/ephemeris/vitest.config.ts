@@ -1,3 +1,3 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig();
+export default packageTestConfig({ setupFiles: ['./test/all-position-tables.setup.ts'] });

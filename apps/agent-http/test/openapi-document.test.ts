@@ -28,10 +28,14 @@ const toolPaths = [
   '/agent/v1/tools/get-moon-phases',
   '/agent/v1/tools/get-transit-alerts',
   '/agent/v1/tools/get-progressed-chart',
+  '/agent/v1/tools/get-gene-keys',
   '/agent/v1/tools/get-birth-time-range',
   '/agent/v1/tools/get-return-chart',
   '/agent/v1/tools/generate-group-composite',
   '/agent/v1/tools/generate-chart-batch',
+  '/agent/v1/tools/list-people',
+  '/agent/v1/tools/save-person',
+  '/agent/v1/tools/get-person-chart',
 ];
 
 const operationsOf = (paths: typeof document.paths) =>

@@ -1,4 +1,5 @@
 import { UsageError } from './cli-arguments';
+import { accountsCommand, accountsUsage } from './commands/accounts-command';
 import { batchCommand, batchUsage } from './commands/batch-command';
 import { celebrityCommand, celebrityUsage } from './commands/celebrity-command';
 import { chartCommand, chartUsage } from './commands/chart-command';
@@ -18,6 +19,7 @@ export function usageText(): string {
        ${locationsUsage}
        ${celebrityUsage}
        ${keysUsage}
+       ${accountsUsage}
        ${batchUsage}
        ${runUsage}
        ${cliCommandUsages().join('\n       ')}`;
@@ -57,6 +59,8 @@ async function dispatch(command: string | undefined, rest: string[], location: S
       return keysCommand(rest, location);
     case 'usage':
       return usageCommand(rest, location);
+    case 'accounts':
+      return accountsCommand(rest, location);
     case 'run':
       return runCommand(rest);
     case 'batch':

@@ -55,7 +55,7 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const name = request.params.name;
-    if (findTool(name) === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    if (findTool(name) === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Call tools/list for the names of the tools this key may call.`);
     const { args, key } = splitIdempotencyKey(request.params.arguments);
     const outcome = await runTool(
       options.executor,

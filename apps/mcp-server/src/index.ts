@@ -2,7 +2,8 @@
 // over the tool layer of @mandala/operations. Its own app at `{mcp_url}`, plus the `POST /mcp` surface the
 // server's composition root mounts on the REST origin.
 
-export { createMcpApp } from './create-mcp-app';
+export { PROTECTED_RESOURCE_METADATA_PATH, createMcpApp } from './create-mcp-app';
+export type { McpProtectedResource, McpProtectedResourceSource } from './protected-resource';
 export type { McpApp, McpAppDependencies } from './create-mcp-app';
 export { ACCESS_DENIED_RPC_CODE, handleMcpRequest } from './handle-mcp-request';
 export type { McpRequestRecord } from './handle-mcp-request';
@@ -24,3 +25,6 @@ export { summarizeToolResult } from './tool-summary';
 export { allowedOriginsFrom, isLoopbackBind, originRefusal } from './mcp-origin-policy';
 export type { McpOriginPolicy } from './mcp-origin-policy';
 export { MAX_JSON_RPC_BATCH_ANSWER_BYTES, MAX_JSON_RPC_BATCH_MESSAGES } from './json-rpc-envelope';
+export { BODYGRAPH_APP_RESOURCE_META, BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppCsp, bodygraphAppHtml } from './bodygraph-app/bodygraph-app-resource';
+export { RESOURCE_NOT_FOUND_RPC_CODE, mcpErrorOf, registerResourceHandlers } from './mcp-resources';
+export { registerPromptHandlers } from './mcp-prompts';

@@ -8,7 +8,6 @@ import {
   ErrorCode,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
@@ -25,21 +24,31 @@ const bodygraphAppResource: Resource = {
   uri: BODYGRAPH_APP_URI,
   name: 'bodygraph-app',
   title: 'Interactive bodygraph',
-  description: 'The MCP App page that draws the result of generate_chart, generate_composite_chart and get_transits as an interactive bodygraph.',
+  description: 'The MCP App page that draws the result of generate_chart, generate_composite_chart, get_transits and get_person_chart as an interactive bodygraph.',
   mimeType: MCP_APP_MIME_TYPE,
   _meta: BODYGRAPH_APP_RESOURCE_META,
 };
 
-/** A Mandala error of a resource or prompt request as the JSON-RPC error an MCP client expects. */
-export function mcpErrorOf(error: unknown): McpError {
-  if (error instanceof McpError) return error;
+/** What to do after a not-found, for the error message. */
+const NOT_FOUND_ADVICE = ' Call resources/list for every URI, or completion/complete on the template for its values.';
+
+/**
+ * A Mandala error of a resource or prompt request as the JSON-RPC error an MCP client expects: `-32002` for a
+ * resource or reference item that does not exist, `-32602` Invalid params for arguments that do not fit, with the
+ * Mandala code in `data.errorCode` (and `data.details`); not `data.code`, which names an HTTP-level refusal (401/403/503
+ * at the error table's status) while these answer HTTP 200 like every JSON-RPC error. Thrown as an error carrying
+ * `code` and `data`, which the SDK server sends as they are (an `McpError` would prefix its own "MCP error …" to the message a client prefixes again).
+ */
+export function mcpErrorOf(error: unknown): Error & { code: number; data?: unknown } {
   if (isMandalaError(error)) {
     const { code, message } = error as { code: string; message: string };
     const details = (error as { details?: unknown }).details;
-    const rpcCode = code === 'resource_not_found' || code === 'reference_not_found' ? RESOURCE_NOT_FOUND_RPC_CODE : code === 'validation_error' || code.startsWith('invalid_') ? ErrorCode.InvalidParams : ErrorCode.InternalError;
-    return new McpError(rpcCode, message, details === undefined ? { code } : { code, details });
+    const notFound = code === 'resource_not_found' || code === 'reference_not_found';
+    const rpcCode = notFound ? RESOURCE_NOT_FOUND_RPC_CODE : code === 'validation_error' || code.startsWith('invalid_') ? ErrorCode.InvalidParams : ErrorCode.InternalError;
+    const advice = code === 'reference_not_found' ? NOT_FOUND_ADVICE : '';
+    return Object.assign(new Error(`${message}${advice}`), { code: rpcCode, data: details === undefined ? { errorCode: code } : { errorCode: code, details } });
   }
-  return new McpError(ErrorCode.InternalError, 'The request failed inside the server; try again, and report it if it keeps failing.');
+  return Object.assign(new Error('The request failed inside the server; try again, and report it if it keeps failing.'), { code: ErrorCode.InternalError });
 }
 
 async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Result> {

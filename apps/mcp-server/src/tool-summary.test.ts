@@ -17,6 +17,17 @@ describe('summarizeToolResult', () => {
     expect(summarizeToolResult('generate_chart', chart)).toBe('Generator 1/3, Sacral authority, Right Angle Cross of the Sphinx.');
   });
 
+  it("names the Activation sequence of a Gene Keys profile with each key's line and gift", () => {
+    const profile = {
+      Activation: [
+        { Name: "Life's Work", Key: 17, Line: 3, Gift: 'Far-Sightedness' },
+        { Name: 'Evolution', Key: 18, Line: 3, Gift: 'Integrity' },
+      ],
+    };
+    expect(summarizeToolResult('get_gene_keys', profile)).toBe("Gene Keys: Life's Work 17.3 (Far-Sightedness), Evolution 18.3 (Integrity).");
+    expect(summarizeToolResult('get_gene_keys', null)).toBe('Gene Keys profile calculated.');
+  });
+
   it('falls back to a plain sentence for unexpected shapes and never throws', () => {
     expect(summarizeToolResult('generate_chart', null)).toBe('Chart calculated.');
     expect(summarizeToolResult('search_celebrities', 'nope')).toBe('No celebrities matched.');

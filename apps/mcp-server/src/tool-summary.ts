@@ -66,6 +66,14 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
     }
     case 'get_transits':
       return 'Transit overlay calculated for the natal chart.';
+    case 'get_person_chart':
+      return chartSummary(fields);
+    case 'save_person':
+      return `Saved ${typeof fields.name === 'string' ? fields.name : 'the person'} as ${String(fields.id)}.`;
+    case 'list_people': {
+      const people = Array.isArray(fields.people) ? (fields.people as unknown[]).map(record) : [];
+      return people.length === 0 ? 'No saved people yet.' : `${people.length} saved: ${people.slice(0, 10).map((person) => `${String(person.name)} (${String(person.id)})`).join(', ')}.`;
+    }
     case 'resolve_timezone': {
       const zone = typeof fields.timezone === 'string' ? fields.timezone : 'an unknown zone';
       const place = nameOf(fields.location) ?? (typeof record(fields.location).city === 'string' ? String(record(fields.location).city) : undefined);
@@ -133,6 +141,11 @@ export function summarizeToolResult(toolName: string, data: unknown): string {
     }
     case 'get_birth_time_range':
       return birthTimeRangeSummary(fields);
+    case 'get_gene_keys': {
+      const spheres = (Array.isArray(fields.Activation) ? fields.Activation : []).map(record);
+      const listed = spheres.map((sphere) => `${String(sphere.Name)} ${String(sphere.Key)}.${String(sphere.Line)} (${String(sphere.Gift)})`);
+      return listed.length === 0 ? 'Gene Keys profile calculated.' : `Gene Keys: ${listed.join(', ')}.`;
+    }
     default:
       return 'Done.';
   }

@@ -24,6 +24,8 @@ interface Results {
   readonly core: CallToolResult;
   readonly composite: CallToolResult;
   readonly transit: CallToolResult;
+  /** get_person_chart (version v2) of a person saved with save_person. */
+  readonly person: CallToolResult;
 }
 
 type Data = Record<string, unknown> & { DefinedCenters: string[]; Channels: { Id: string }[] };
@@ -54,10 +56,13 @@ async function showResult(page: Page, result: CallToolResult, view: string): Pro
 async function screenshot(page: Page, name: string): Promise<void> {
   const frame = appFrame(page);
   await expect
-    .poll(async () => {
+    .poll(
+      async () => {
       const height = await frame.evaluate('Math.ceil(document.documentElement.getBoundingClientRect().height)');
       return (await page.evaluate("document.getElementById('app').style.height")) === `${String(height)}px`;
-    })
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await page.screenshot({ path: join(screenshotFolder, name), fullPage: true });
 }
@@ -82,19 +87,23 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     const read = await client.readResource({ uri: BODYGRAPH_APP_URI });
     const birth = { birthDateTime: '1985-03-12T14:30', timezone: 'America/New_York' };
     const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+    const saved = await call('save_person', { name: 'Ada', date: '1990-05-15T14:30', timezone: 'Europe/Berlin' });
+    const personId = (saved.structuredContent as { data: { id: string } }).data.id;
+    expect((tools.tools.find((tool) => tool.name === 'get_person_chart')?._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri).toBe(BODYGRAPH_APP_URI);
     results = {
       html: textOf(read.contents[0]),
+      person: await call('get_person_chart', { personId, version: 'v2' }),
       natal: await call('generate_chart', { ...birth, detailLevel: 'standard' }),
       core: await call('generate_chart', { ...birth, detailLevel: 'core' }),
       composite: await call('generate_composite_chart', { personA: birth, personB: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' } }),
       transit: await call('get_transits', { ...birth, transitDateTime: '2026-03-01T12:00', transitTimezone: 'UTC' }),
     };
     for (const result of Object.values(results).slice(1) as CallToolResult[]) expect(result.isError).toBeFalsy();
-    expect(await usedUnits(served.store, accountId)).toBe(4); // the four tool calls; reading the page costs nothing
+    expect(await usedUnits(served.store, accountId)).toBe(5); // the five charts; saving a person and reading the page cost nothing
     await client.close();
     [browser, hostHtml] = await Promise.all([launchChromium(), testHostPage()]);
     mkdirSync(screenshotFolder, { recursive: true });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -116,12 +125,24 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
 
     // Tap gate 22 (the natal Sun here): its name from the reference library, and who activates it.
     await frame.locator('[data-gate="22"]').click();
-    await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 22: ${referenceEngine.getGate(22).Name}`);
+    await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe(`Gate 22: ${referenceEngine.getGate(22).Name}`);
     expect(await frame.textContent('#details-text')).toContain(referenceEngine.getGate(22).Theme);
     expect(await frame.textContent('#details-text')).toContain('Personality Sun');
-    await frame.locator('[data-center="Solar Plexus"]').click({ position: { x: 40, y: 50 }, force: true });
-    await expect.poll(() => frame.textContent('#details-title')).toMatch(/^(Solar Plexus center|Gate \d+: )/);
+    // A tap on the Solar Plexus itself (its polygon, not a gate inside it): defined in this chart, so its defined theme.
+    await frame.dispatchEvent('[data-center="Solar Plexus"]', 'click');
+    await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe('Solar Plexus center (defined)');
+    expect(natal.DefinedCenters).toContain('Solar Plexus');
+    expect(await frame.textContent('#details-text')).toContain(referenceEngine.getCenter('Solar Plexus').DefinedTheme);
+    // And a channel: its name and theme.
+    await frame.dispatchEvent('[data-channel="12-22"] path[data-half="22"]', 'click');
+    await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe(`Channel 12-22: ${referenceEngine.getChannel('12-22').Name}`);
+    await frame.locator('[data-gate="22"]').click();
     await screenshot(page, 'natal-desktop-light.png');
+
+    // From the keyboard: a gate takes the focus and Enter reads it.
+    await frame.focus('[data-gate="43"]');
+    await frame.press('[data-gate="43"]', 'Enter');
+    await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe(`Gate 43: ${referenceEngine.getGate(43).Name}`);
 
     // Design only: no Personality gate is drawn, and only channels with both gates on the Design side are defined.
     await frame.locator('input[value="design"]').check();
@@ -134,7 +155,7 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
 
     await callHost(page, 'setTheme', 'dark');
     await frame.waitForFunction("document.documentElement.dataset.theme === 'dark'");
-    await expect.poll(() => frame.$eval('svg rect', (rect) => rect.getAttribute('fill'))).toBe('#1c1c1e');
+    await expect.poll(() => frame.$eval('svg rect', (rect) => rect.getAttribute('fill')), { timeout: 10_000 }).toBe('#1c1c1e');
     await screenshot(page, 'natal-desktop-dark.png');
 
     noNetwork(report);
@@ -147,7 +168,7 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     expect(report.requests).toEqual([]);
     expect(report.errors.join('\n')).toMatch(/Content Security Policy/);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('draws a real composite and a transit overlay with the combined centers and channels', async () => {
     const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
@@ -156,7 +177,7 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     const composite = (dataOf(results.composite) as unknown as { Composite: Data }).Composite;
     expect(await drawnSets(frame)).toEqual({ centers: sorted(composite.DefinedCenters), channels: sorted(composite.Channels.map((channel) => channelKey(channel.Id))) });
     await frame.locator('[data-gate="1"]').click();
-    await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 1: ${referenceEngine.getGate(1).Name}`);
+    await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe(`Gate 1: ${referenceEngine.getGate(1).Name}`);
     await screenshot(page, 'composite-desktop-light.png');
 
     frame = await showResult(page, results.transit, 'transit');
@@ -166,6 +187,12 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     for (const gate of transitOnly) expect(transit.TransitGates).toContain(gate);
     expect(transitOnly.length).toBeGreaterThan(0);
     await screenshot(page, 'transit-desktop-light.png');
+
+    // A saved person's chart (get_person_chart, v2): drawn like generate_chart's, with its sides.
+    frame = await showResult(page, results.person, 'natal');
+    const person = dataOf(results.person);
+    expect(await drawnSets(frame)).toEqual({ centers: sorted(person.DefinedCenters), channels: sorted(person.Channels.map((channel) => channelKey(channel.Id))) });
+    expect(await frame.isVisible('#sides')).toBe(true);
 
     // A core result: the defined centers and channels, without sides.
     frame = await showResult(page, results.core, 'natal');
@@ -177,7 +204,7 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     noNetwork(report);
     expect(report.errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('lays out at phone width with the activation columns below, in light and dark', async () => {
     for (const theme of ['light', 'dark'] as const) {
@@ -190,11 +217,34 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
       const svgWidth = await frame.$eval('#figure svg', (svg) => svg.getBoundingClientRect().width);
       expect(svgWidth).toBeLessThanOrEqual(390);
       await frame.locator('[data-gate="22"]').click();
-      await expect.poll(() => frame.textContent('#details-title')).toBe(`Gate 22: ${referenceEngine.getGate(22).Name}`);
+      await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe(`Gate 22: ${referenceEngine.getGate(22).Name}`);
       await screenshot(page, `natal-phone-${theme}.png`);
       noNetwork(report);
       expect(report.errors).toEqual([]);
       await page.close();
     }
-  }, 60_000);
+  }, 120_000);
+
+  it('draws a hostile result as text: markup in its names runs nothing and odd ids break nothing', async () => {
+    const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
+    await loadApp(page, results.html, 'light');
+    const markup = '<img src=x onerror="document.body.dataset.pwned=1"><script>document.body.dataset.pwned=2</script>';
+    const hostile: CallToolResult = {
+      content: [{ type: 'text', text: 'x' }],
+      structuredContent: {
+        version: 'v1',
+        tool: 'generate_chart',
+        data: { Type: markup, Profile: markup, Authority: markup, Definition: markup, IncarnationCross: { Name: markup }, DefinedCenters: ['Throat', markup], Channels: [{ Id: '12-22"] , body', Name: markup }] },
+        meta: {},
+      },
+    };
+    const frame = await showResult(page, hostile, 'natal');
+    expect(await frame.$$('#figure img, #figure script, #figure foreignObject')).toHaveLength(0);
+    expect(await frame.getAttribute('body', 'data-pwned')).toBeNull();
+    expect(await frame.textContent('#figure svg title')).toContain('<img src=x');
+    expect((await drawnSets(frame)).centers).toEqual(['Throat']);
+    noNetwork(report);
+    expect(report.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

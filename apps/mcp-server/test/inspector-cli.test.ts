@@ -50,6 +50,7 @@ describe('MCP Inspector CLI', () => {
       'generate_composite_chart',
       'get_reference_item',
       'generate_group_composite',
+      'get_gene_keys',
       'get_transits',
       'get_planetary_forecast',
       'get_progressed_chart',

@@ -49,7 +49,7 @@ describe('MCP tool error results through Client.callTool', () => {
   it('403: a tool or detail level above the plan', async () => {
     const { key } = await served.account('creator');
     const client = await listedClient(key);
-    expectToolError(await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, detailLevel: 'full' } }), 'insufficient_tier', /creator plan/);
+    expectToolError(await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, detailLevel: 'full' } }), 'insufficient_tier', /The Creator plan does not include enhanced operations .*The Startup, Business and Enterprise plans do/);
     expectToolError(
       await client.callTool({ name: 'get_transits', arguments: { birthDateTime: '1990-05-15T14:30', timezone: 'UTC' } }),
       'insufficient_tier',

@@ -6,7 +6,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE } from '../src/bodygraph-app/bodygraph-app-resource';
 import { RESOURCE_NOT_FOUND_RPC_CODE } from '../src/mcp-resources';
-import { bearer, connectClient, startMcpTestServer, usedUnits } from './harness';
+import { bearer, connectClient, postJsonRpc, startMcpTestServer, usedUnits } from './harness';
 import type { McpTestServer } from './harness';
 
 /** The text of a resource's contents item (undefined for a blob). */
@@ -118,7 +118,7 @@ describe('resources and prompts over MCP', () => {
     // The chart tools a Creator key lists name the app; get_transits is not among them.
     const tools = await client.listTools();
     const withApp = tools.tools.filter((tool) => (tool._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri === BODYGRAPH_APP_URI).map((tool) => tool.name);
-    expect(withApp).toEqual(['generate_chart', 'generate_composite_chart']);
+    expect(withApp).toEqual(['generate_chart', 'generate_composite_chart', 'get_person_chart']);
     expect((await client.readResource({ uri: BODYGRAPH_APP_URI })).contents).toHaveLength(1);
     expect(await usedUnits(served.store, accountId)).toBe(0);
     await client.close();
@@ -131,6 +131,8 @@ describe('resources and prompts over MCP', () => {
 
     const missingGate = await failureOf(client.readResource({ uri: 'mandala://library/gates/65' }));
     expect(missingGate?.code).toBe(RESOURCE_NOT_FOUND_RPC_CODE);
+    expect(missingGate?.message).toMatch(/^MCP error -32002: No gate .*65.* Call resources\/list for every URI/);
+    expect(missingGate?.data).toEqual({ errorCode: 'reference_not_found', details: expect.any(Object) });
     const unknownUri = await failureOf(client.readResource({ uri: 'mandala://library/planets/sun' }));
     expect(unknownUri?.code).toBe(RESOURCE_NOT_FOUND_RPC_CODE);
     expect(unknownUri?.message).toContain('mandala://library/gates/{gate}');
@@ -149,5 +151,21 @@ describe('resources and prompts over MCP', () => {
     expect(unknownPrompt?.message).toContain('prompts/list');
     expect(await usedUnits(served.store, accountId)).toBe(0);
     await client.close();
+  });
+
+  it('refuses every resource and prompt method without a valid key, before reading anything', async () => {
+    const methods = [
+      { method: 'resources/list', params: {} },
+      { method: 'resources/read', params: { uri: BODYGRAPH_APP_URI } },
+      { method: 'resources/templates/list', params: {} },
+      { method: 'prompts/list', params: {} },
+      { method: 'prompts/get', params: { name: 'read_my_chart', arguments: { birthDateTime: '1990-05-15T14:30', timezone: 'UTC' } } },
+      { method: 'completion/complete', params: { ref: { type: 'ref/resource', uri: 'mandala://library/gates/{gate}' }, argument: { name: 'gate', value: '1' } } },
+    ];
+    for (const request of methods) {
+      const answer = await postJsonRpc(served.url, 'mdl_live_0000000000000000000000000000000000000000000', { jsonrpc: '2.0', id: 1, ...request });
+      expect(answer.status, request.method).toBe(403); // invalid_key, as for tools/call
+      expect(JSON.stringify(answer.body)).not.toContain('<!doctype html>');
+    }
   });
 });

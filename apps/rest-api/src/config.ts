@@ -17,6 +17,29 @@ export interface RestConfig {
   readonly shutdownTimeoutMilliseconds: number;
   /** `MANDALA_RATE_LIMITS`: `on` (default) applies the plans' request rates, `off` none (a private deployment). */
   readonly rateLimits?: boolean;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: on shutdown, how long the instance keeps serving with `/readyz` answering 503 before it
+   * stops accepting, so a load balancer's health check takes it out first; default 0 (no balancer).
+   */
+  readonly shutdownDrainMilliseconds: number;
+  /** `MANDALA_DATABASE_SCHEMA`: the PostgreSQL schema of the key store, default `public`. */
+  readonly databaseSchema: string | undefined;
+  /**
+   * `MANDALA_IN_FLIGHT_LEASE_SECONDS`: how long a call cut mid-way (its process died) blocks a retry under the same
+   * `Idempotency-Key` with 409 `request_in_progress` before the retry takes it over; default 60.
+   */
+  readonly inFlightLeaseSeconds: number | undefined;
+  /** `MANDALA_PUBLIC_URL`: the service's address as people reach it (emailed links; https makes cookies `Secure`). */
+  readonly publicUrl?: string | undefined;
+  /** `MANDALA_SMTP_URL`: where account emails are sent (`smtp://…`); unset, their links are logged for development. */
+  readonly smtpUrl?: string | undefined;
+  /** `MANDALA_MAIL_FROM`: the sender of account emails, default `Mandala <no-reply@localhost>`. */
+  readonly mailFrom?: string | undefined;
+}
+
+function wholeNumber(name: string, text: string): number {
+  if (!/^[0-9]+$/.test(text)) throw new Error(`${name} must be a whole number, not "${text}".`);
+  return Number(text);
 }
 
 /** Reads {@link RestConfig} from `environment`; throws an `Error` naming the bad variable. */
@@ -29,6 +52,13 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
   if (!/^[0-9]+$/.test(timeoutText)) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "${timeoutText}".`);
   const databaseUrl = environment.MANDALA_DATABASE_URL?.trim();
+  const databaseSchema = environment.MANDALA_DATABASE_SCHEMA?.trim() || undefined;
+  if (databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new Error(`MANDALA_DATABASE_SCHEMA must be a plain identifier (letters, digits, _), not "${databaseSchema}".`);
+  }
+  const leaseText = environment.MANDALA_IN_FLIGHT_LEASE_SECONDS?.trim() || undefined;
+  const inFlightLeaseSeconds = leaseText === undefined ? undefined : wholeNumber('MANDALA_IN_FLIGHT_LEASE_SECONDS', leaseText);
+  if (inFlightLeaseSeconds === 0) throw new Error('MANDALA_IN_FLIGHT_LEASE_SECONDS must be at least 1.');
   const rateLimitsText = environment.MANDALA_RATE_LIMITS?.trim().toLowerCase() ?? 'on';
   if (rateLimitsText !== 'on' && rateLimitsText !== 'off') throw new Error(`MANDALA_RATE_LIMITS must be on or off, not "${rateLimitsText}".`);
   return {
@@ -38,6 +68,19 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     databaseUrl: databaseUrl === '' ? undefined : databaseUrl,
     logLevel,
     shutdownTimeoutMilliseconds: Number(timeoutText),
+    shutdownDrainMilliseconds: wholeNumber('SHUTDOWN_DRAIN_MS', environment.SHUTDOWN_DRAIN_MS?.trim() || '0'),
+    databaseSchema,
+    inFlightLeaseSeconds,
     rateLimits: rateLimitsText === 'on',
+    publicUrl: publicUrlOf(environment.MANDALA_PUBLIC_URL),
+    smtpUrl: environment.MANDALA_SMTP_URL?.trim() || undefined,
+    mailFrom: environment.MANDALA_MAIL_FROM?.trim() || undefined,
   };
+}
+
+function publicUrlOf(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (trimmed === undefined || trimmed === '') return undefined;
+  if (!/^https?:\/\/[^/\s]+/u.test(trimmed)) throw new Error(`MANDALA_PUBLIC_URL must be an http or https URL such as https://mandala.example, not "${trimmed}".`);
+  return trimmed.replace(/\/+$/u, '');
 }

@@ -1,9 +1,12 @@
 import Router from '@koa/router';
 import type { AccessStore, RequestRateLimiter } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
-import type { CalculationRunner, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
+import type { AccessTokenAudiences, CalculationRunner, ExecutionObserver, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
+import { accountApiRouter } from './account/account-api-routes';
+import { accountPageRouter } from './account/account-page-routes';
+import type { AccountRoutesOptions } from './account/account-page-routes';
 import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -20,7 +23,7 @@ import { staticRouteIndex, staticRouteKey } from './static-route-index';
 import { streamRoute } from './stream-route';
 
 /** The access store methods the REST app uses. */
-export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts'>;
+export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
 
 /** What a mounted surface (Agent HTTP, MCP) receives from the REST app. */
 export interface SurfaceMountContext {
@@ -51,6 +54,8 @@ export interface RestAppDependencies {
    * the calculation pool), in milliseconds: past it 504 `execution_timed_out`, uncharged. Default 10,000.
    */
   readonly timeBudgetMilliseconds?: number;
+  /** Told of every operation call and key-store failure (the service's metrics). */
+  readonly observer?: ExecutionObserver;
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
   readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
   /** Clock for "now" defaults and stream updates. */
@@ -67,8 +72,12 @@ export interface RestAppDependencies {
   readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
   /** SSE interval in milliseconds for a value in seconds; tests shrink time. Default `seconds * 1000`. */
   readonly streamIntervalMilliseconds?: (seconds: number) => number;
+  /** Resource identifiers whose OAuth access tokens each surface accepts (none without it); see `createExecutor`. */
+  readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   /** `servers[0].url` of the OpenAPI document. */
   readonly serverUrl?: string;
+  /** The account pages (`/account/…`) and the dashboard's JSON (`/account/api/…`); absent, they are not served. */
+  readonly accounts?: Omit<AccountRoutesOptions, 'logger'>;
   /**
    * Runs after every route, for a request none answered: the composition root serves the built web pages
    * (`apps/web`) from disk here. Default: none (no pages).
@@ -81,6 +90,13 @@ export type RestApp = Koa<RestState> & {
   readonly executor: Executor;
   readonly streams: PlanetaryStreamHub;
   readonly openApiDocument: Record<string, unknown>;
+  /**
+   * Starts draining: `/readyz` answers 503 `shutting_down` and every answer carries `Connection: close`, so a load
+   * balancer takes the instance out and clients open their next connection elsewhere, while requests are still served.
+   */
+  startDraining(): void;
+  /** True once {@link startDraining} was called. */
+  readonly draining: boolean;
 };
 
 /** The error code of a client error Koa raised itself (`expose: true`), by its HTTP status. */
@@ -132,6 +148,8 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     engines,
     ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
+    ...(dependencies.accessTokenAudiences === undefined ? {} : { accessTokenAudiences: dependencies.accessTokenAudiences }),
+    ...(dependencies.observer === undefined ? {} : { observer: dependencies.observer }),
     ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
     ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
   });
@@ -173,18 +191,39 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     openApiDocument,
     docsPage: renderApiDocsPage(openApiDocument),
     isReady: async () => (await dependencies.store.countAccounts()) >= 0,
+    isDraining: () => draining,
   });
+  let draining = false;
 
   const app = new Koa<RestState>();
   app.silent = true;
   app.use(requestLog(logger));
+  app.use(async (ctx, next) => {
+    if (draining) ctx.set('Connection', 'close');
+    await next();
+  });
   app.use(errorBoundary(logger));
   app.use(notFoundAnswers());
   for (const middleware of dependencies.middleware ?? []) app.use(middleware);
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
+  if (dependencies.accounts !== undefined) {
+    const accountOptions = { ...dependencies.accounts, logger };
+    app.use(accountPageRouter(accountOptions).routes());
+    app.use(accountApiRouter(accountOptions.store, { secureCookies: accountOptions.publicUrl?.startsWith('https://') === true }).routes());
+  }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);
-  return Object.assign(app, { executor, streams, openApiDocument });
+  return Object.assign(app, {
+    executor,
+    streams,
+    openApiDocument,
+    startDraining() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+  });
 }

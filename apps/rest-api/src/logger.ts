@@ -1,4 +1,5 @@
 import { redactCredentials } from '@mandala/access';
+import pino from 'pino';
 import { createBatchedLogSink } from './log-sink';
 import type { LogSink } from './log-sink';
 
@@ -28,18 +29,28 @@ function stdoutSink(): LogSink {
 }
 
 /**
- * A logger writing one compact JSON line per entry, dropping entries below `minimumLevel`. Lines go to
- * `sink`: a function, or a {@link LogSink} (default: stdout through {@link createBatchedLogSink}, one write
- * per turn of the event loop rather than one per request). The whole line passes through
- * `redactCredentials` once, so a key can never reach the log (in a value, a field name or a URL) and the
- * rest of the line stays intact.
+ * A logger writing one compact JSON line per entry (pino: `level` as its name, `time` in ISO 8601, then the entry's
+ * fields), dropping entries below `minimumLevel`. Lines go to `sink`: a function, or a {@link LogSink} (default:
+ * stdout through {@link createBatchedLogSink}, one write per turn of the event loop rather than one per request).
+ * The whole line passes through `redactCredentials` once (pino's `streamWrite` hook), so a key can never reach the
+ * log (in a value, a field name or a URL) and the rest of the line stays intact.
  */
 export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink | ((line: string) => void) = stdoutSink()): Logger {
-  const write = typeof sink === 'function' ? sink : (line: string) => sink.write(line);
+  const destination = typeof sink === 'function' ? { write: sink } : { write: (line: string) => sink.write(line) };
+  const logger = pino(
+    {
+      level: minimumLevel,
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: redactCredentials },
+    },
+    destination,
+  );
   return {
     log(level, entry) {
-      if (levelRank[level] < levelRank[minimumLevel]) return;
-      write(`${redactCredentials(JSON.stringify({ time: new Date().toISOString(), level, ...entry }))}\n`);
+      logger[level](entry);
     },
     flush: () => (typeof sink === 'function' ? Promise.resolve() : sink.flush()),
   };

@@ -23,6 +23,7 @@ async function readBodyInput(
   ctx: Parameters<Middleware<RestState>>[0],
   binding: RouteBinding,
   fieldNames: readonly string[],
+  params: Readonly<Record<string, string>>,
 ): Promise<{ input: unknown } | { unreadable: OperationFailure }> {
   const body = await readJsonBody(ctx.req);
   // An oversized body was read only in part: the connection cannot carry another request.
@@ -30,7 +31,9 @@ async function readBodyInput(
   if (!body.ok) return { unreadable: failure(body.code, body.message) };
   const value = body.value;
   const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return { input: isRecord ? canonicalParameterNames(value as Record<string, unknown>, fieldNames, binding.aliases ?? {}) : value };
+  if (!isRecord) return { input: value };
+  // Path parameters (`PATCH /people/{personId}`) join the body's fields; the path wins over a body field of the same name.
+  return { input: { ...canonicalParameterNames(value as Record<string, unknown>, fieldNames, binding.aliases ?? {}), ...params } };
 }
 
 /**
@@ -60,10 +63,10 @@ export function operationRoute(executor: Executor, binding: RouteBinding, option
     let rawInput: unknown;
     if (readInput !== undefined) rawInput = readInput(query, params);
     else {
-      const read = await readBodyInput(ctx, binding, bodyFieldNames);
+      const read = await readBodyInput(ctx, binding, bodyFieldNames, params);
       if ('unreadable' in read) {
         // An unreadable body is an input error, but only for a caller who may call the operation at all.
-        const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query });
+        const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query }, { surface: 'rest' });
         sendFailure(ctx, identity.ok ? read.unreadable : identity);
         return;
       }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { redactUrl } from '@mandala/access';
 import type { Middleware } from 'koa';
 import type { Logger } from './logger';
+import { withoutPersonalData } from './personal-data-redaction';
 
 const incomingRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -60,7 +61,7 @@ export function requestLog(logger: Logger): Middleware<RestState> {
         msg: 'request',
         requestId,
         method: ctx.method,
-        url: redactUrl(ctx.originalUrl),
+        url: withoutPersonalData(redactUrl(ctx.originalUrl)),
         status,
         durationMs: Math.round(durationMs * 100) / 100,
         ...ctx.state.log,

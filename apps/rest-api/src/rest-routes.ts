@@ -2,11 +2,11 @@ import type { StaticRouteDocumentation } from '@mandala/operations';
 
 /** Routes without an operation, for the OpenAPI document. */
 export const staticRoutes: readonly StaticRouteDocumentation[] = [
-  { method: 'post', path: '/webhooks/subscribe', summary: 'Legacy webhook route: not part of this release (501).', status: 501, authenticated: false, tags: ['Legacy'] },
-  { method: 'post', path: '/webhooks/unsubscribe', summary: 'Legacy webhook route: not part of this release (501).', status: 501, authenticated: false, tags: ['Legacy'] },
-  { method: 'get', path: '/webhooks/status', summary: 'Legacy webhook route: not part of this release (501).', status: 501, authenticated: false, tags: ['Legacy'] },
-  { method: 'get', path: '/healthz', summary: 'Liveness: the process answers (200).', status: 200, authenticated: false, tags: ['Service'] },
-  { method: 'get', path: '/readyz', summary: 'Readiness: the key store answers (200, or 503).', status: 200, authenticated: false, tags: ['Service'] },
+  { method: 'post', path: '/webhooks/subscribe', operationId: 'legacy_webhook_subscribe', summary: 'Legacy webhook route: not part of this release (501).', status: 501, authenticated: false, deprecated: true, tags: ['Legacy'] },
+  { method: 'post', path: '/webhooks/unsubscribe', operationId: 'legacy_webhook_unsubscribe', summary: 'Legacy webhook route: not part of this release (501).', status: 501, authenticated: false, deprecated: true, tags: ['Legacy'] },
+  { method: 'get', path: '/webhooks/status', operationId: 'legacy_webhook_status', summary: 'Legacy webhook route: not part of this release (501).', status: 501, authenticated: false, deprecated: true, tags: ['Legacy'] },
+  { method: 'get', path: '/healthz', operationId: 'liveness', summary: 'Liveness: the process answers (200).', status: 200, authenticated: false, tags: ['Service'] },
+  { method: 'get', path: '/readyz', operationId: 'readiness', summary: 'Readiness: the key store answers (200, or 503).', status: 200, authenticated: false, tags: ['Service'] },
 ];
 
 /** `/library/gates/{gateNumber}` → `/library/gates/:gateNumber` (Koa router syntax). */

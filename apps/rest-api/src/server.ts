@@ -7,6 +7,7 @@ import type { RequestRateLimiter, RequestRateStore } from '@mandala/access';
 import { applyServerTimeouts, warmUpDefaultEngines } from '@mandala/operations';
 import type { AccessStore } from '@mandala/access';
 import type { RestConfig } from './config';
+import { createAccountMailer } from './account/account-mailer';
 import { createApp } from './create-app';
 import type { RestApp, RestAppDependencies } from './create-app';
 import { createJsonLogger } from './logger';
@@ -22,7 +23,8 @@ export interface StartServerOptions {
    */
   readonly announce?: (text: string) => void;
   /** Extra app dependencies (surfaces, engines). */
-  readonly app?: Omit<RestAppDependencies, 'store' | 'logger'>;
+  readonly app?: Omit<RestAppDependencies, 'store' | 'logger' | 'accounts'>;
+
 }
 
 /** A listening server and its shutdown. */
@@ -40,7 +42,13 @@ export interface RunningServer {
   /** `http://host:port`. */
   readonly url: string;
   /**
-   * Graceful shutdown: stops accepting connections, closes SSE streams, lets in-flight requests
+   * The first step of shutdown: `/readyz` answers 503 and answers carry `Connection: close` for `SHUTDOWN_DRAIN_MS`
+   * while requests are still served, so a load balancer's health check takes the instance out before it stops
+   * accepting. Resolves when the drain time is over; {@link close} drains first too.
+   */
+  drain(): Promise<void>;
+  /**
+   * Graceful shutdown: drains (above), stops accepting connections, closes SSE streams, lets in-flight requests
    * finish (up to the configured timeout, then cuts the rest), then closes the key store.
    */
   close(): Promise<void>;
@@ -51,7 +59,9 @@ export interface RunningServer {
  * together), the cluster primary in a `node:cluster` worker (the SQLite mode's workers count together), else memory.
  */
 function requestRateStore(config: RestConfig): RequestRateStore {
-  if (config.databaseUrl !== undefined) return { kind: 'postgres', databaseUrl: config.databaseUrl };
+  if (config.databaseUrl !== undefined) {
+    return { kind: 'postgres', databaseUrl: config.databaseUrl, ...(config.databaseSchema === undefined ? {} : { schema: config.databaseSchema }) };
+  }
   return cluster.isWorker ? { kind: 'cluster-worker' } : { kind: 'memory' };
 }
 
@@ -65,7 +75,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const logger = options.logger ?? createJsonLogger(config.logLevel);
   const announce = options.announce ?? ((text: string) => void process.stderr.write(text));
   const storeOptions = { databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory };
-  const store = await openAccessStore(storeOptions);
+  const store = await openAccessStore({
+    ...storeOptions,
+    ...(config.databaseSchema === undefined ? {} : { postgresSchema: config.databaseSchema }),
+    ...(config.inFlightLeaseSeconds === undefined ? {} : { inFlightLeaseSeconds: config.inFlightLeaseSeconds }),
+  });
   const development = await ensureDevelopmentKey(store);
   if (development !== null) {
     announce(developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(storeOptions), port: config.port }));
@@ -73,8 +87,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (options.app?.engines === undefined) {
     warmUpDefaultEngines();
   }
+  const accounts = {
+    store,
+    publicUrl: config.publicUrl,
+    mailer: createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Mandala <no-reply@localhost>', logger }),
+  };
   const rateLimiter = config.rateLimits === false ? undefined : createRequestRateLimiter({ store: requestRateStore(config) });
-  const app = createApp({ ...options.app, store, logger, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
+  const app = createApp({ ...options.app, store, logger, accounts, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
@@ -85,16 +104,31 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   logger.log('info', { msg: 'listening', url, store: store.kind });
 
+  let draining: Promise<void> | undefined;
+  const drain = (): Promise<void> => {
+    draining ??= (async () => {
+      app.startDraining();
+      if (config.shutdownDrainMilliseconds === 0) return;
+      logger.log('info', { msg: 'draining', drainMs: config.shutdownDrainMilliseconds });
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMilliseconds));
+    })();
+    return draining;
+  };
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      await drain();
       logger.log('info', { msg: 'shutting down' });
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       app.streams.closeAll();
       server.closeIdleConnections();
+      // A keep-alive connection whose request (or SSE stream) ends after this point goes idle later: close those as
+      // they go idle, rather than when the keep-alive timeout ends them.
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMilliseconds);
       timer.unref();
       await closed;
+      clearInterval(idleSweep);
       clearTimeout(timer);
       await store.close();
       await rateLimiter?.close();
@@ -103,5 +137,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     })();
     return closing;
   };
-  return { server, app, store, rateLimiter, logger, url, close };
+  return { server, app, store, rateLimiter, logger, url, drain, close };
 }

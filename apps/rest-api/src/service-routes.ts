@@ -9,6 +9,8 @@ export interface ServiceRouteOptions {
   readonly docsPage: string;
   /** Resolves when the key store answers; rejects or resolves false otherwise. */
   readonly isReady: () => Promise<boolean>;
+  /** True once the instance drains before it stops: `/readyz` answers 503 `shutting_down`. */
+  readonly isDraining?: () => boolean;
 }
 
 const legacyWebhookMessage = 'Webhook delivery is not part of the current release.';
@@ -20,6 +22,10 @@ export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async (ctx) => {
+    if (options.isDraining?.() === true) {
+      sendFailure(ctx, failure('shutting_down', 'This instance is shutting down; the load balancer sends new requests to another one.'));
+      return;
+    }
     let ready = false;
     try {
       ready = await options.isReady();

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
 import type { AccessStore, PlanId } from '@mandala/access';
+import { createAccountMailer } from '../src/account/account-mailer';
 import { createApp } from '../src/create-app';
+import { silentLogger } from '../src/logger';
 import type { RestApp, RestAppDependencies } from '../src/create-app';
 
 /** A served app with its store and keys. */
@@ -39,6 +41,8 @@ export interface TestServerOptions extends Partial<Omit<RestAppDependencies, 'st
   /** PostgreSQL URL; default SQLite in a temporary folder. */
   readonly databaseUrl?: string;
   readonly postgresSchema?: string;
+  /** Serves the account pages and `/account/api/` over the test store; emails go to `smtpUrl` (else the log). */
+  readonly withAccounts?: { readonly smtpUrl?: string; readonly publicUrl?: string };
 }
 
 /** Serves the REST app on a free port over a real access store. */
@@ -52,7 +56,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       databaseUrl: options.databaseUrl,
       ...(options.postgresSchema === undefined ? {} : { postgresSchema: options.postgresSchema }),
     }));
-  const app = createApp({ ...options, store });
+  const logger = options.logger ?? silentLogger;
+  const accounts =
+    options.withAccounts === undefined
+      ? undefined
+      : {
+          store,
+          publicUrl: options.withAccounts.publicUrl,
+          mailer: createAccountMailer({ smtpUrl: options.withAccounts.smtpUrl, from: 'Mandala <no-reply@mandala.test>', logger }),
+        };
+  const app = createApp({ ...options, store, ...(accounts === undefined ? {} : { accounts }) });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

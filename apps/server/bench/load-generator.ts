@@ -16,6 +16,11 @@ export interface LoadJob {
   readonly newBirths: boolean;
   /** Minutes after 1950-01-01 of the first birth (jobs of one run use disjoint ranges). */
   readonly firstBirthMinute: number;
+  /**
+   * With `newBirths`: keys used in turn, one per request, so the load is spread over accounts and none reaches its
+   * plan's request rate (the service answers 429 past it); without, `headers` alone.
+   */
+  readonly keys?: readonly string[];
 }
 
 /** What the child answers. */
@@ -42,6 +47,7 @@ async function run(job: LoadJob): Promise<LoadFigures> {
     .join('&');
   // A request's path costs a few string joins: the day's `?date=YYYY-MM-DD` prefix is made once per day of births.
   let birthMinute = job.firstBirthMinute;
+  const authorizations = (job.keys ?? []).map((key) => `Bearer ${key}`);
   let dayPrefix = '';
   let dayOfPrefix = -1;
   const nextRequest = (request: autocannon.Request): autocannon.Request => {
@@ -52,6 +58,7 @@ async function run(job: LoadJob): Promise<LoadFigures> {
       dayPrefix = `${pathOnly}?date=${new Date(Date.UTC(1950, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)}`;
     }
     request.path = `${dayPrefix}${timesOfDay[birthMinute % minutesPerDay] ?? ''}&${otherParameters}`;
+    if (authorizations.length > 0) request.headers = { ...request.headers, authorization: authorizations[birthMinute % authorizations.length] as string };
     return request;
   };
   const options: autocannon.Options = {

@@ -8,12 +8,16 @@ import type { OpenAccessStoreOptions } from '@mandala/access';
  * when the store already had accounts. The workers then find the accounts and print nothing, so the key is shown
  * once, however many workers run.
  */
-export async function prepareKeyStore(store: Pick<OpenAccessStoreOptions, 'databaseUrl' | 'dataDirectory'>, port: string): Promise<string | null> {
-  const opened = await openAccessStore(store);
+export async function prepareKeyStore(
+  store: Pick<OpenAccessStoreOptions, 'databaseUrl' | 'dataDirectory'> & { readonly postgresSchema?: string | undefined },
+  port: string,
+): Promise<string | null> {
+  const { postgresSchema, ...location } = store;
+  const opened = await openAccessStore({ ...location, ...(postgresSchema === undefined ? {} : { postgresSchema }) });
   try {
     const development = await ensureDevelopmentKey(opened);
     if (development === null) return null;
-    return developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(store), port });
+    return developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(location), port });
   } finally {
     await opened.close();
   }

@@ -6,15 +6,16 @@ describe('primarySettingsFrom', () => {
   it.each<Record<string, string>>([
     {},
     { PORT: '8080', MANDALA_DATA_DIR: ' /srv/mandala ', LOG_LEVEL: 'WARN', SHUTDOWN_TIMEOUT_MS: '2500' },
-    { MANDALA_DATABASE_URL: ' postgres://mandala@db/mandala ', MANDALA_DATA_DIR: '' },
-    { MANDALA_DATABASE_URL: '   ', LOG_LEVEL: 'silent' },
+    { MANDALA_DATABASE_URL: ' postgres://mandala@db/mandala ', MANDALA_DATA_DIR: '', SHUTDOWN_DRAIN_MS: '3000' },
+    { MANDALA_DATABASE_URL: '   ', LOG_LEVEL: 'silent', MANDALA_DATABASE_SCHEMA: ' tenant_a ' },
   ])('reads what loadConfig reads: %j', (environment) => {
     const config = loadConfig(environment);
     const settings = primarySettingsFrom(environment);
-    expect(settings.store).toEqual({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory });
+    expect(settings.store).toEqual({ databaseUrl: config.databaseUrl, dataDirectory: config.dataDirectory, postgresSchema: config.databaseSchema });
     expect(Number(settings.port)).toBe(config.port);
     expect(settings.logLevel).toBe(config.logLevel);
     expect(settings.shutdownTimeoutMilliseconds).toBe(config.shutdownTimeoutMilliseconds);
+    expect(settings.shutdownDrainMilliseconds).toBe(config.shutdownDrainMilliseconds);
   });
 
   it('leaves refusing bad values to the workers', () => {

@@ -1,13 +1,15 @@
 /** What the cluster's primary process reads from the environment. */
 export interface PrimarySettings {
   /** The key store: `MANDALA_DATABASE_URL` (PostgreSQL) or SQLite in `MANDALA_DATA_DIR`. */
-  readonly store: { readonly databaseUrl: string | undefined; readonly dataDirectory: string };
+  readonly store: { readonly databaseUrl: string | undefined; readonly dataDirectory: string; readonly postgresSchema: string | undefined };
   /** `PORT` as given (default 3000), for the development key notice's example. */
   readonly port: string;
   /** `LOG_LEVEL` of the primary's own lines (an unknown level reads as `info`; the workers refuse it). */
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** `SHUTDOWN_TIMEOUT_MS` (default 10,000): how long the workers may take to stop before they are killed. */
   readonly shutdownTimeoutMilliseconds: number;
+  /** `SHUTDOWN_DRAIN_MS` (default 0): how long the workers keep serving with `/readyz` 503 before they stop accepting. */
+  readonly shutdownDrainMilliseconds: number;
 }
 
 const logLevels = new Set(['debug', 'info', 'warn', 'error', 'silent']);
@@ -21,13 +23,16 @@ const logLevels = new Set(['debug', 'info', 'warn', 'error', 'silent']);
 export function primarySettingsFrom(environment: Readonly<Record<string, string | undefined>>): PrimarySettings {
   const logLevel = environment.LOG_LEVEL?.toLowerCase() ?? 'info';
   const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
+  const drainText = environment.SHUTDOWN_DRAIN_MS?.trim() || '0';
   return {
     store: {
       databaseUrl: environment.MANDALA_DATABASE_URL?.trim() || undefined,
       dataDirectory: environment.MANDALA_DATA_DIR?.trim() || './.mandala',
+      postgresSchema: environment.MANDALA_DATABASE_SCHEMA?.trim() || undefined,
     },
     port: environment.PORT ?? '3000',
     logLevel: logLevels.has(logLevel) ? (logLevel as PrimarySettings['logLevel']) : 'info',
     shutdownTimeoutMilliseconds: /^[0-9]+$/.test(timeoutText) ? Number(timeoutText) : 10_000,
+    shutdownDrainMilliseconds: /^[0-9]+$/.test(drainText) ? Number(drainText) : 0,
   };
 }

@@ -1,7 +1,13 @@
 import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/rest-api';
 import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
+import { AggregatorRegistry } from 'prom-client';
+import { startMetricsServer } from './metrics/metrics-server';
+import type { RunningMetricsServer } from './metrics/metrics-server';
+import { metricsSettingsFrom } from './metrics/metrics-settings';
+import { createServiceMetrics } from './metrics/service-metrics';
 import { startMandala } from './start-mandala';
+import { startupBanner } from './startup-banner';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
 import { calculationThreadsPerWorker } from './worker-count';
 import { withWorkerId, writeWholeLines } from './worker-logger';
@@ -21,7 +27,7 @@ function portFrom(name: string, text: string): number {
 /** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
 export function mandalaOptionsFrom(
   environment: Readonly<Record<string, string | undefined>>,
-): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins'> {
+): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins' | 'mcpPublicUrl'> {
   const config = loadConfig(environment);
   const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
   const budgetText = environment.TOOL_TIME_BUDGET_MS;
@@ -29,6 +35,7 @@ export function mandalaOptionsFrom(
   return {
     config,
     mcpPort,
+    mcpPublicUrl: environment.MANDALA_MCP_PUBLIC_URL,
     mcpAllowedOrigins: allowedOriginsFrom(environment.MCP_ALLOWED_ORIGINS),
     ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
   };
@@ -42,25 +49,59 @@ export function mandalaOptionsFrom(
  */
 export async function runService(environment: Readonly<Record<string, string | undefined>>, role: ServiceProcess): Promise<RunningMandala> {
   const options = mandalaOptionsFrom(environment);
-  const running =
-    role.kind === 'single'
-      ? await startMandala(options)
-      : await startMandala({
-          ...options,
-          rest: {
+  const metricsSettings = metricsSettingsFrom(environment);
+  const metrics = createServiceMetrics();
+  if (role.kind === 'worker') {
+    // The primary sums every worker's registry when it is scraped (prom-client's cluster messages on the IPC channel).
+    AggregatorRegistry.setRegistries([metrics.registry]);
+    new AggregatorRegistry();
+  }
+  // The warm-up calculation of startMandala waits for the threads to start; the metric counts only served calls.
+  let serving = false;
+  const calculationPool = createCalculationPool({
+    ...(role.kind === 'worker' ? { threads: calculationThreadsPerWorker(role.workers) } : {}),
+    onWait: (seconds) => {
+      if (serving) metrics.observePoolWait(seconds);
+    },
+  });
+  const running = await startMandala({
+    ...options,
+    rest: {
+      ...(role.kind === 'worker'
+        ? {
             logger: withWorkerId(
               createJsonLogger(options.config.logLevel, createBatchedLogSink(writeWholeLines((bytes) => void process.stdout.write(bytes)))),
               role.workerId,
             ),
-          },
-          calculationPool: createCalculationPool({ threads: calculationThreadsPerWorker(role.workers) }),
-        });
+          }
+        : {}),
+      app: { observer: metrics.observer },
+    },
+    calculationPool,
+  });
+  serving = true;
+  metrics.track({ poolQueueLength: () => calculationPool.queueLength, openStreams: () => running.rest.app.streams.subscriberCount });
+  let metricsServer: RunningMetricsServer | undefined;
+  if (role.kind === 'single' && metricsSettings !== undefined) {
+    try {
+      metricsServer = await startMetricsServer(metricsSettings, async () => ({ contentType: metrics.registry.contentType, text: await metrics.registry.metrics() }));
+    } catch (error) {
+      await running.close();
+      throw error;
+    }
+    running.rest.logger.log('info', { msg: 'metrics listening', url: `${metricsServer.url}/metrics` });
+  }
+  // One process: say where to go next (in a cluster, the primary says it once for all workers).
+  if (role.kind === 'single') process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url }));
   let signalled = false;
   const shutdown = (signal: string): void => {
     if (signalled) return;
     signalled = true;
     running.rest.logger.log('info', { msg: 'signal', signal });
-    running.close().then(
+    running
+      .close()
+      .then(() => metricsServer?.close())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);

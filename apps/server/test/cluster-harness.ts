@@ -32,6 +32,8 @@ export interface ServiceProcess {
   liveWorkers(): Map<number, number>;
   /** Sends `signal` to the primary and resolves with how it exited. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** True while the process runs. */
+  running(): boolean;
 }
 
 /** A port that was free a moment ago on 127.0.0.1 (the cluster listens on fixed ports, so 0 will not do). */
@@ -62,12 +64,22 @@ export function processExists(pid: number): boolean {
   }
 }
 
+/** Options of {@link startService}. */
+export interface StartServiceOptions {
+  /** The ports to listen on (a restarted instance keeps its own); default two free ones. */
+  readonly port?: number;
+  readonly mcpPort?: number;
+  /** The log line that says the service serves; default the primary's `cluster ready` (with `MANDALA_WORKERS=1`, pass `mcp listening`). */
+  readonly readyWhen?: (line: LogLine) => boolean;
+}
+
 /**
  * Starts `src/main.ts` with `environment` added (MANDALA_WORKERS, MANDALA_DATA_DIR or MANDALA_DATABASE_URL, …) on two
- * free ports of 127.0.0.1, and resolves once the primary logs `cluster ready`.
+ * free ports of 127.0.0.1 (or the given ones), and resolves once the primary logs `cluster ready` (or `readyWhen`).
  */
-export async function startService(environment: Record<string, string>, timeoutMilliseconds = 150_000): Promise<ServiceProcess> {
-  const [port, mcpPort] = [await freePort(), await freePort()];
+export async function startService(environment: Record<string, string>, timeoutMilliseconds = 150_000, options: StartServiceOptions = {}): Promise<ServiceProcess> {
+  const port = options.port ?? (await freePort());
+  const mcpPort = options.mcpPort ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDirectory,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort), LOG_LEVEL: 'info', ...environment },
@@ -131,6 +143,7 @@ export async function startService(environment: Record<string, string>, timeoutM
       }
       return live;
     },
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
@@ -138,7 +151,7 @@ export async function startService(environment: Record<string, string>, timeoutM
   };
   try {
     await Promise.race([
-      waitForLine((line) => line.role === 'primary' && line.msg === 'cluster ready', timeoutMilliseconds),
+      waitForLine(options.readyWhen ?? ((line) => line.role === 'primary' && line.msg === 'cluster ready'), timeoutMilliseconds),
       exited.then(({ code }) => Promise.reject(new Error(`the service exited with code ${code} before it was ready: ${stderrText}`))),
     ]);
   } catch (error) {

@@ -98,7 +98,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     const { key, accountId } = await store.createAccountWithKey({ name: 'legacy-route', plan: 'startup' });
     const client = await connectClient(`${restUrl}/mcp`, bearer(key));
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(10);
+    expect(tools).toHaveLength(14);
     const chart = await client.callTool({ name: 'generate_chart', arguments: chartArguments });
     expect(chart.isError).toBeFalsy();
     await client.close();
@@ -124,7 +124,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     const { key } = await store.createAccountWithKey({ name: 'catalog', plan: 'business' });
     const catalog = await fetch(`${restUrl}/agent/v1/mcp/catalog`, { headers: bearer(key) });
     expect(catalog.status).toBe(200);
-    expect(((await catalog.json()) as { tools: unknown[] }).tools).toHaveLength(15);
+    expect(((await catalog.json()) as { tools: unknown[] }).tools).toHaveLength(19);
     expect(catalog.headers.get('x-request-id')).toMatch(/.+/);
   });
 });

@@ -19,6 +19,17 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `unknown_account` (404): an operator function named an account that does not exist.
  * - `unknown_api_key` (404): an operator function named a key id or prefix that does not exist.
  * - `invalid_access_option` (400): misuse of an operator function (unknown plan, negative units, bad limit).
+ * - `invalid_access_token` (401): an OAuth access token that is unknown, expired, revoked or issued for another resource.
+ * - `insufficient_scope` (403): an OAuth access token whose grant lacks the scope the operation needs.
+ * - `invalid_account_details` (400): an email that is not an address, or a password too short, too long or too common.
+ * - `account_not_opened` (400): sign-up refused for this email (the message never says whether an account has it).
+ * - `sign_in_throttled` (429): too many failed sign-ins for this email or from this client address; wait and retry.
+ * - `account_disabled` (403): the operator disabled the account; its keys and sessions no longer work.
+ * - `session_required` (401): no valid session cookie on an account page or `/account/api/` call.
+ * - `csrf_token_invalid` (403): a state-changing form or JSON call without the session's CSRF token.
+ * - `invalid_email_link` (400): an email verification or password reset link that is unknown, used or expired.
+ * - `unknown_person` (404): no saved person with this id in the caller's account.
+ * - `people_limit_reached` (409): the account's plan holds no more saved people.
  */
 export type AccessErrorCode =
   | 'missing_credential'
@@ -34,7 +45,18 @@ export type AccessErrorCode =
   | 'store_unavailable'
   | 'unknown_account'
   | 'unknown_api_key'
-  | 'invalid_access_option';
+  | 'invalid_access_option'
+  | 'invalid_access_token'
+  | 'insufficient_scope'
+  | 'invalid_account_details'
+  | 'account_not_opened'
+  | 'sign_in_throttled'
+  | 'account_disabled'
+  | 'session_required'
+  | 'csrf_token_invalid'
+  | 'invalid_email_link'
+  | 'unknown_person'
+  | 'people_limit_reached';
 
 /** HTTP status of each {@link AccessErrorCode}; the servers' single code → status table reads this. */
 export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = {
@@ -52,6 +74,17 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   unknown_account: 404,
   unknown_api_key: 404,
   invalid_access_option: 400,
+  invalid_access_token: 401,
+  insufficient_scope: 403,
+  invalid_account_details: 400,
+  account_not_opened: 400,
+  sign_in_throttled: 429,
+  account_disabled: 403,
+  session_required: 401,
+  csrf_token_invalid: 403,
+  invalid_email_link: 400,
+  unknown_person: 404,
+  people_limit_reached: 409,
 };
 
 /** Options of {@link AccessError}. */

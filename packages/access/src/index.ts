@@ -1,13 +1,13 @@
 export { AccessError, accessErrorHttpStatus } from './errors';
 export type { AccessErrorCode, AccessErrorOptions } from './errors';
 
-export { accessCategories, isPlanId, planAllows, planIds, plans } from './plans';
+export { accessCategories, insufficientTierMessage, isPlanId, planAllows, planIds, plans, plansIncluding } from './plans';
 export type { AccessCategory, Plan, PlanId } from './plans';
 
 export { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key';
 
-export { extractCredential, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
-export type { CredentialExtraction, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
+export { extractCredential, isAccessTokenShaped, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
+export type { CredentialExtraction, CredentialKind, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
 
 export { redactCredentials, redactUrl, redactedValue } from './redaction';
 
@@ -28,6 +28,10 @@ export { retryAfterHeaders, storeUnavailableRetryAfterSeconds } from './retry-af
 export type {
   Account,
   AccessStore,
+  AccessTokenCheck,
+  OAuthRecord,
+  OAuthRecordStore,
+  OAuthScope,
   AccountUsage,
   ApiKeySummary,
   Authentication,
@@ -43,3 +47,22 @@ export type {
 export { defaultAccessCacheMilliseconds, defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
 export { developmentAccountName, developmentKeyNotice, ensureDevelopmentKey } from './development-key';
 export { accessStoreLocation } from './access-store-location';
+
+export { sessionCookieHeader, sessionCookieName, readCookie, resolveSession } from './accounts/session-cookie';
+export type { SessionIdentity } from './accounts/session-cookie';
+export { csrfTokensMatch, sessionLifetimeMs, signInThrottle } from './accounts/sql-account-directory';
+export { minimumPasswordLength, maximumPasswordLength } from './accounts/password-policy';
+export { hashPassword, verifyPassword, passwordHashCost } from './accounts/password-hashing';
+export { normaliseEmail } from './accounts/email-address';
+export type {
+  AccountDirectory,
+  AccountExport,
+  DailyUnits,
+  EmailLinkPurpose,
+  NewSession,
+  PersonFields,
+  SavedPerson,
+  SessionRecord,
+  ThrottledAction,
+  UsageSurface,
+} from './accounts/account-directory';

@@ -26,18 +26,21 @@ export interface Plan {
   readonly monthlyUnits: number | null;
   /** Categories the plan may call. */
   readonly categories: readonly AccessCategory[];
+  /** How many people an account on this plan may save (`/people`, `save_person`); `null` = no limit. */
+  readonly savedPeopleLimit: number | null;
 }
 
 /**
  * The plans. Startup's quota is not given by the spec; Mandala sets it at 100,000 units a month.
- * Enterprise is unlimited unless an account carries a custom limit.
+ * Enterprise is unlimited unless an account carries a custom limit. Saved people per account: Free 20, Creator 500,
+ * Startup 5,000, Business 50,000, Enterprise unlimited.
  */
 export const plans: Readonly<Record<PlanId, Plan>> = {
-  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'] },
-  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'] },
-  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'] },
-  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'] },
-  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'] },
+  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'], savedPeopleLimit: 20 },
+  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'], savedPeopleLimit: 500 },
+  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'], savedPeopleLimit: 5_000 },
+  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: 50_000 },
+  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: null },
 };
 
 /** True when `value` is one of the {@link planIds}. */
@@ -49,4 +52,30 @@ export function isPlanId(value: unknown): value is PlanId {
 export function planAllows(plan: PlanId | Plan, category: AccessCategory): boolean {
   const resolved = typeof plan === 'string' ? plans[plan] : plan;
   return resolved.categories.includes(category);
+}
+
+/** The plans that include `category`, smallest first (`enhanced` → Startup, Business, Enterprise). */
+export function plansIncluding(category: AccessCategory): readonly Plan[] {
+  return planIds.map((id) => plans[id]).filter((plan) => plan.categories.includes(category));
+}
+
+/** What each category holds, for people. */
+const categoryContents: Readonly<Record<AccessCategory, string>> = {
+  core: 'v1 charts, relationship charts, the reference library and place search',
+  enhanced: 'v2/v3 charts, transits and forecasts, returns and progressions',
+  business: 'the calendar, the celebrity database and batches',
+};
+
+/**
+ * The message of a 403 `insufficient_tier`: what the plan lacks and which plans include it, e.g. "The Creator plan
+ * does not include enhanced operations (v2/v3 charts, …). The Startup, Business and Enterprise plans do: use a key
+ * on one of them."
+ */
+export function insufficientTierMessage(plan: PlanId, category: AccessCategory): string {
+  const including = plansIncluding(category).map((each) => each.name);
+  const names = including.length <= 1 ? including.join('') : `${including.slice(0, -1).join(', ')} and ${including.at(-1) ?? ''}`;
+  return (
+    `The ${plans[plan].name} plan does not include ${category} operations (${categoryContents[category]}). ` +
+    `The ${names} plan${including.length === 1 ? '' : 's'} ${including.length === 1 ? 'does' : 'do'}: use a key on one of them, or upgrade this account's plan.`
+  );
 }

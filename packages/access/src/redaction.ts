@@ -39,7 +39,7 @@ const keyCharacter = String.raw`(?:[A-Za-z0-9_-]|%(?:25)*(?:2[Dd]|3[0-9]|4[1-9A-
  * percent-encoded (`mdl_live%5F…`, `%6Ddl_live_…`, inside another parameter's value): what would decode to a key
  * is redacted.
  */
-const mandalaKeyInText = new RegExp(String.raw`${literalOrEncodedWord('mdl_live_')}(?!${alreadyRedacted})${keyCharacter}*`, 'g');
+const mandalaKeyInText = new RegExp(String.raw`${literalOrEncodedWord('mdl_live_')}(?!${alreadyRedacted})${keyCharacter}+`, 'g');
 /** `Bearer <token>` in a logged header. */
 const bearerToken = /(Bearer\s+)[^\s,;"']+/gi;
 /** `"api_key": "…"` in logged JSON; the value is read as a JSON string, so an escaped quote inside it does not end it. */

@@ -7,11 +7,23 @@ import { rateLimitedHeaders } from './rate-limit/request-rate-headers';
  */
 export const storeUnavailableRetryAfterSeconds = 5;
 
+/** Whole seconds from `now` to the `details.quota.resetAt` of a `quota_exhausted` refusal; undefined without one. */
+function secondsUntilQuotaReset(details: unknown, now: Date): number | undefined {
+  const resetAt = (details as { quota?: { resetAt?: unknown } } | undefined)?.quota?.resetAt;
+  const resetMilliseconds = resetAt instanceof Date ? resetAt.getTime() : typeof resetAt === 'string' ? Date.parse(resetAt) : Number.NaN;
+  return Number.isNaN(resetMilliseconds) ? undefined : Math.max(0, Math.ceil((resetMilliseconds - now.getTime()) / 1000));
+}
+
 /**
  * The headers of a refusal with `code`: `{ 'Retry-After': '5' }` for `store_unavailable`; for `rate_limited`,
- * `Retry-After`, `RateLimit-Policy` and `RateLimit` from its `details`; else none.
+ * `Retry-After`, `RateLimit-Policy` and `RateLimit` from its `details`; for `quota_exhausted`, `Retry-After` with the
+ * seconds until `details.quota.resetAt` (the start of the next UTC month, as `RateLimit-Reset`); else none.
  */
-export function retryAfterHeaders(code: string, details?: unknown): Readonly<Record<string, string>> {
+export function retryAfterHeaders(code: string, details?: unknown, now: Date = new Date()): Readonly<Record<string, string>> {
   if (code === 'rate_limited') return rateLimitedHeaders(details);
+  if (code === 'quota_exhausted') {
+    const seconds = secondsUntilQuotaReset(details, now);
+    return seconds === undefined ? {} : { 'Retry-After': String(seconds) };
+  }
   return code === 'store_unavailable' ? { 'Retry-After': String(storeUnavailableRetryAfterSeconds) } : {};
 }

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   Account,
   AccessStore,
+  AccessTokenCheck,
+  OAuthRecord,
   AccountUsage,
   ApiKeySummary,
   Authentication,
@@ -16,7 +18,7 @@ import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMa
 import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
-import { isPlanId, planAllows, plans, type AccessCategory, type PlanId } from './plans';
+import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
   countAccountRows,
@@ -32,10 +34,26 @@ import {
   type StoredKey,
 } from './storage/account-rows';
 import { purgeIdempotencyRecords } from './storage/idempotency-records';
+import {
+  consumeOAuthRecord,
+  deleteOAuthGrant,
+  deleteOAuthRecord,
+  findOAuthRecord,
+  findOAuthRecordBy,
+  insertOAuthRecordOnce,
+  listOAuthRecordsOfAccount,
+  purgeOAuthRecords,
+  touchOAuthGrant,
+  upsertOAuthRecord,
+  type StoredOAuthRecord,
+} from './storage/oauth-records';
 import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
+import { SqlAccountDirectory } from './accounts/sql-account-directory';
+import { addDailyUnits } from './storage/daily-usage';
+import { markKeyUsed } from './storage/user-account-rows';
 
 /** Settings of {@link SqlAccessStore}, resolved from `OpenAccessStoreOptions`. */
 export interface SqlAccessStoreSettings {
@@ -51,6 +69,35 @@ const accessCacheCapacity = 10_000;
 
 /** Metered calls between two background purges of expired idempotency records. */
 const callsBetweenPurges = 256;
+
+/** OAuth records saved between two background purges of expired ones. */
+const oauthSavesBetweenPurges = 256;
+
+/** A grant's last use is written at most this often, in milliseconds. */
+const grantUseResolutionMs = 60_000;
+
+function toOAuthRecord(record: StoredOAuthRecord): OAuthRecord {
+  return {
+    model: record.model,
+    id: record.id,
+    payload: record.payload,
+    lastUsedAt: record.lastUsedAtMs === null ? null : new Date(record.lastUsedAtMs),
+    expiresAt: record.expiresAtMs === null ? null : new Date(record.expiresAtMs),
+  };
+}
+
+function audiencesOf(payload: Record<string, unknown>): string[] {
+  const audience = payload['aud'];
+  if (typeof audience === 'string') return [audience];
+  return Array.isArray(audience) ? audience.filter((value): value is string => typeof value === 'string') : [];
+}
+
+function invalidAccessToken(): AccessError {
+  return new AccessError(
+    'invalid_access_token',
+    'The access token is not valid here: it is unknown, expired, revoked or issued for another resource. Sign in again through your MCP client to get a new one.',
+  );
+}
 
 function newId(prefix: string): string {
   return prefix + randomBytes(12).toString('base64url');
@@ -91,10 +138,13 @@ function checkLabel(label: string, what: string): string {
 }
 
 /** The {@link AccessStore} over one SQL driver; SQLite and PostgreSQL share every line of it. */
-export class SqlAccessStore implements AccessStore {
+export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   readonly kind: 'sqlite' | 'postgres';
+  /** When this process last recorded each key's use (recorded at most once a minute per key). */
+  private readonly keyUseRecordedAtMs = new Map<string, number>();
   private closed = false;
   private callsSincePurge = 0;
+  private oauthSavesSincePurge = 0;
   /** Valid keys by SHA-256, as {@link authenticate} last read them. */
   private readonly keysByHash: FreshCache<StoredKey>;
   /** Accounts by id, for the hot path of {@link runMetered}. */
@@ -103,9 +153,10 @@ export class SqlAccessStore implements AccessStore {
   private readonly reservations: ReservationQueue;
 
   constructor(
-    private readonly driver: SqlDriver,
+    driver: SqlDriver,
     private readonly settings: SqlAccessStoreSettings,
   ) {
+    super(driver, settings.clock);
     this.kind = driver.dialect;
     this.keysByHash = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
     this.accountsById = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
@@ -156,13 +207,26 @@ export class SqlAccessStore implements AccessStore {
     if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'The credential is not a Mandala API key.');
     const matched = await this.findValidKey(key, hashApiKey(key));
     if (matched === undefined) throw new AccessError('invalid_key', 'The API key is not valid.');
+    if (matched.account.disabledAt !== null) {
+      throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
+    }
+    this.recordKeyUse(matched.keyId);
     const category = options.category;
     if (category !== undefined && !planAllows(matched.account.plan, category)) {
-      throw new AccessError('insufficient_tier', `The ${plans[matched.account.plan].name} plan does not include ${category} operations.`, {
-        details: { plan: matched.account.plan, category },
+      throw new AccessError('insufficient_tier', insufficientTierMessage(matched.account.plan, category), {
+        details: { plan: matched.account.plan, category, plansIncluding: plansIncluding(category).map((plan) => plan.id) },
       });
     }
     return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };
+  }
+
+  /** Writes the key's last use, at most once a minute per key, without delaying the call. */
+  private recordKeyUse(keyId: string): void {
+    const nowMs = this.settings.clock().getTime();
+    if (nowMs - (this.keyUseRecordedAtMs.get(keyId) ?? Number.NEGATIVE_INFINITY) < 60_000) return;
+    if (this.keyUseRecordedAtMs.size > accessCacheCapacity) this.keyUseRecordedAtMs.clear();
+    this.keyUseRecordedAtMs.set(keyId, nowMs);
+    this.guard(() => markKeyUsed(this.driver, keyId, nowMs)).catch(() => undefined);
   }
 
   async runMetered<T>(call: MeteredCall, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
@@ -219,6 +283,11 @@ export class SqlAccessStore implements AccessStore {
     }
     // The charge already stands; a failure to mark the record only means a retry after the lease inherits it.
     await this.guard(() => closeSucceededAttempt(this.driver, account.id, reservation)).catch(() => undefined);
+    if (call.surface !== undefined && reservation.units > 0) {
+      // The per-day figures draw the dashboard's chart; the monthly counter above is what the quota enforces.
+      const day = new Date(opening.startedAtMs).toISOString().slice(0, 10);
+      await this.guard(() => addDailyUnits(this.driver, account.id, day, call.surface ?? 'rest', reservation.units)).catch(() => undefined);
+    }
     return { value, chargedUnits: reservation.units, replayed: false, quota: quotaFigures(limit, opening.usedUnits, now) };
   }
 
@@ -236,6 +305,9 @@ export class SqlAccessStore implements AccessStore {
       plan: checkPlan(options.plan),
       customMonthlyUnits: checkCustomLimit(options.customMonthlyUnits),
       createdAt: this.settings.clock(),
+      email: null,
+      emailVerifiedAt: null,
+      disabledAt: null,
     };
     const keyName = checkLabel(options.keyName ?? 'default', 'A key name');
     return this.guard(() =>
@@ -331,6 +403,82 @@ export class SqlAccessStore implements AccessStore {
     );
   }
 
+  async saveOAuthRecord(model: string, id: string, payload: Record<string, unknown>, expiresInSeconds: number | undefined): Promise<void> {
+    const nowMs = this.settings.clock().getTime();
+    const expiresAtMs = expiresInSeconds === undefined ? null : nowMs + expiresInSeconds * 1000;
+    await this.guard(() => upsertOAuthRecord(this.driver, { model, id, payload, expiresAtMs }));
+    this.oauthSavesSincePurge += 1;
+    if (this.oauthSavesSincePurge >= oauthSavesBetweenPurges) {
+      this.oauthSavesSincePurge = 0;
+      this.guard(() => purgeOAuthRecords(this.driver, this.settings.clock().getTime())).catch(() => undefined);
+    }
+  }
+
+  async keepOAuthRecordOnce(model: string, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.guard(() => insertOAuthRecordOnce(this.driver, model, id, payload));
+  }
+
+  async findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null> {
+    const record = await this.guard(() => findOAuthRecord(this.driver, model, id, this.settings.clock().getTime()));
+    return record === null ? null : toOAuthRecord(record);
+  }
+
+  async findOAuthRecordBy(model: string, field: 'uid' | 'userCode', value: string): Promise<OAuthRecord | null> {
+    const column = field === 'uid' ? 'uid' : 'user_code';
+    const record = await this.guard(() => findOAuthRecordBy(this.driver, model, column, value, this.settings.clock().getTime()));
+    return record === null ? null : toOAuthRecord(record);
+  }
+
+  consumeOAuthRecord(model: string, id: string): Promise<void> {
+    return this.guard(() => this.driver.transaction((executor) => consumeOAuthRecord(executor, model, id, this.settings.clock().getTime())));
+  }
+
+  deleteOAuthRecord(model: string, id: string): Promise<void> {
+    return this.guard(() => deleteOAuthRecord(this.driver, model, id));
+  }
+
+  async revokeOAuthGrant(grantId: string): Promise<void> {
+    await this.guard(() => deleteOAuthGrant(this.driver, grantId));
+  }
+
+  async listOAuthGrants(accountId: string): Promise<OAuthRecord[]> {
+    const records = await this.guard(() => listOAuthRecordsOfAccount(this.driver, accountId, 'Grant', this.settings.clock().getTime()));
+    return records.map(toOAuthRecord);
+  }
+
+  async authenticateAccessToken(token: string, check: AccessTokenCheck): Promise<Authentication> {
+    const nowMs = this.settings.clock().getTime();
+    // Read from the database on every call (no cache), so a revoked grant's tokens stop at once.
+    const record = await this.guard(() => findOAuthRecord(this.driver, 'AccessToken', token, nowMs));
+    if (record === null || record.grantId === null || record.accountId === null) throw invalidAccessToken();
+    if (!audiencesOf(record.payload).some((audience) => check.audiences.includes(audience))) throw invalidAccessToken();
+    const grantId = record.grantId;
+    const grant = await this.guard(() => findOAuthRecord(this.driver, 'Grant', grantId, nowMs));
+    if (grant === null || grant.accountId !== record.accountId) throw invalidAccessToken();
+    const scopes = typeof record.payload['scope'] === 'string' ? record.payload['scope'].split(' ').filter((scope) => scope !== '') : [];
+    if (check.scope !== undefined && !scopes.includes(check.scope)) {
+      throw new AccessError(
+        'insufficient_scope',
+        `This access token was not granted the "${check.scope}" scope; connect the app again and allow ${check.scope}.`,
+        { details: { scope: check.scope } },
+      );
+    }
+    const account = await this.recentAccount(record.accountId).catch((error: unknown) => {
+      throw AccessError.isInstance(error) && error.code === 'unknown_account' ? invalidAccessToken() : error;
+    });
+    if (account.disabledAt !== null) throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
+    const category = check.category;
+    if (category !== undefined && !planAllows(account.plan, category)) {
+      throw new AccessError('insufficient_tier', `The ${plans[account.plan].name} plan does not include ${category} operations.`, {
+        details: { plan: account.plan, category },
+      });
+    }
+    if ((grant.lastUsedAtMs ?? 0) + grantUseResolutionMs <= nowMs) {
+      this.guard(() => touchOAuthGrant(this.driver, grantId, nowMs)).catch(() => undefined);
+    }
+    return { account, keyId: grantId, keyPrefix: 'oauth', scopes };
+  }
+
   private purgeNowAndThen(): void {
     this.callsSincePurge += 1;
     if (this.callsSincePurge < callsBetweenPurges) return;
@@ -341,6 +489,7 @@ export class SqlAccessStore implements AccessStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.markDirectoryClosed();
     await this.driver.close();
   }
 }

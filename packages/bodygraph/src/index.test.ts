@@ -29,6 +29,7 @@ it('exports exactly the documented runtime names', () => {
       'geneKeysProfile',
       'groupComposite',
       'groupFromCharts',
+      'loadPositionTables',
       'natalChart',
       'natalChartAt',
       'natalChartCore',

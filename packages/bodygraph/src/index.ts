@@ -12,6 +12,8 @@ export type { Activation } from './activation';
 // The zodiac is the ephemeris's, re-exported so bodygraph callers keep one import.
 export { ZODIAC_SIGNS, zodiacPosition } from '@mandala/ephemeris';
 export type { ZodiacSign } from '@mandala/ephemeris';
+// In a browser the position tables arrive per time span: a page awaits them before its first chart of a period.
+export { loadPositionTables } from '@mandala/ephemeris';
 
 export { AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES } from './chart-kinds';
 export type { AuthorityName, CrossAngle, DefinitionName, TypeName } from './chart-kinds';

@@ -1,6 +1,7 @@
 // Benchmark: positions() and the design moment, against astronomy-engine used straightforwardly.
 // Prints microseconds per call (median of 7 runs after warm-up) at random instants 1900-2100.
 // Run: pnpm --filter @mandala/ephemeris bench   (or: pnpm exec tsx bench/positions.bench.ts)
+import '../src/index'; // the Node entry: every span of the position tables
 import { Body, Ecliptic, GeoVector, MakeTime, SearchSunLongitude, SunPosition } from 'astronomy-engine';
 import { chironLongitudeAndSpeed } from '../src/chiron/chiron-longitude';
 import { dateFromJulianDayUt } from '../src/julian-day';

@@ -15,8 +15,13 @@ import {
   readReferenceStates,
   SECONDS_PER_DAY,
 } from './chiron-apparent-place';
+import { chironBlockIndex } from '../src/chiron/chiron-table-blocks';
 import { encodeSignedIntegers } from '../src/chiron/signed-varint-text';
+import { chironBlocksModuleText } from './chiron-blocks-module-text';
 import { deltaTSecondsAtJulianDayUt } from '../src/delta-t';
+
+/** Segments per block of the index the run time decodes by (1024 days). */
+const CHIRON_BLOCK_SEGMENTS = 16;
 
 /** 1800-01-01T00:00 UT. */
 export const TABLE_START_JULIAN_DAY_UT = 2_378_496.5;
@@ -152,7 +157,10 @@ export const CHIRON_TABLE_UNIT_DEGREES = ${UNIT_DEGREES};
 export const CHIRON_TABLE_DATA: readonly string[] = [
 ${lines.join('\n')}
 ];
-`,
+${chironBlocksModuleText(
+  CHIRON_BLOCK_SEGMENTS,
+  chironBlockIndex({ text: encoded, segmentCount: SEGMENT_COUNT, coefficientsPerPart: DEGREE + 1, blockSegments: CHIRON_BLOCK_SEGMENTS }),
+)}`,
   );
   console.log(
     `wrote ${target}: ${SEGMENT_COUNT} segments, ${DEGREE + 1} coefficients per part, ${encoded.length} characters, ` +

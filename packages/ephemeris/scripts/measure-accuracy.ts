@@ -1,5 +1,6 @@
 // Prints the accuracy table of the package README: the table path (longitudes and speeds of the eleven table
 // bodies) against the Swiss Ephemeris fixture. Run: pnpm --filter @mandala/ephemeris exec tsx scripts/measure-accuracy.ts
+import '../src/index'; // the Node entry: every span of the position tables
 import { computeApparentLongitudes } from '../src/apparent-longitudes';
 import { LONGITUDE_BODY_NAMES } from '../src/body-names';
 import { longitudeDifferenceArcseconds, swissEphemerisRows } from '../test/swisseph-fixture';

@@ -34,3 +34,22 @@ export const TABLE_LAST_JULIAN_DAY_TT = 2_524_610.5;
 export const ELP_THRESHOLD_ARCSECONDS = 0;
 export const VSOP_THRESHOLD_RADIANS = 1e-9;
 
+
+/** Length of the time spans the tables are cut into (loaded and decoded separately): 8192 days, about 22.4 years. */
+export const TABLE_SPAN_DAYS = 8192;
+/** Length of the blocks each span is cut into (one body's block is decoded on first use): 1024 days. */
+export const TABLE_BLOCK_DAYS = 1024;
+/** Quantization step of the latitude (radians) and distance (AU) coefficients, which only feed the light deflection. */
+export const AUXILIARY_STEP = 2 ** -28;
+/** Share of a body's fit error that the rounding of its coefficients may add (RMS). */
+const QUANTIZATION_SHARE_OF_FIT_ERROR = 0.05;
+
+/**
+ * Quantization step of a body's longitude coefficients, radians: the largest power of two whose rounding noise
+ * (RMS step·√(n/12) over the n coefficients of a segment) stays within 5 % of the table's fit error against the
+ * direct pipeline, so every body keeps the precision its own fit has and no more.
+ */
+export function longitudeStepRadians(fitErrorArcseconds: number, coefficientCount: number): number {
+  const allowedRadians = (QUANTIZATION_SHARE_OF_FIT_ERROR * fitErrorArcseconds * Math.PI) / 648_000;
+  return 2 ** Math.floor(Math.log2(allowedRadians / Math.sqrt(coefficientCount / 12)));
+}

@@ -1,19 +1,7 @@
 // Run-time apparent longitudes from the generated Chebyshev tables: table (mean ecliptic of date, light time and
 // aberration included) + solar light deflection (planets) + nutation in longitude (IAU 1980).
-import { decodeChebyshevTable, evaluateAuxiliary, evaluateLongitude, type ChebyshevTable, type TableSample } from './chebyshev-table';
-import type { ChebyshevTableSource } from './chebyshev-table-source';
+import { createTableSample, evaluateAuxiliary, evaluateLongitude } from './chebyshev-table';
 import { deltaTSecondsAtJulianDayUt } from './delta-t';
-import { JUPITER_TABLE } from './generated/chebyshev-jupiter.generated';
-import { MARS_TABLE } from './generated/chebyshev-mars.generated';
-import { MERCURY_TABLE } from './generated/chebyshev-mercury.generated';
-import { MOON_TABLE } from './generated/chebyshev-moon.generated';
-import { NEPTUNE_TABLE } from './generated/chebyshev-neptune.generated';
-import { NORTHNODE_TABLE } from './generated/chebyshev-north-node.generated';
-import { PLUTO_TABLE } from './generated/chebyshev-pluto.generated';
-import { SATURN_TABLE } from './generated/chebyshev-saturn.generated';
-import { SUN_TABLE } from './generated/chebyshev-sun.generated';
-import { URANUS_TABLE } from './generated/chebyshev-uranus.generated';
-import { VENUS_TABLE } from './generated/chebyshev-venus.generated';
 import { nutationInLongitudeRadians, nutationInLongitudeRateRadiansPerDay } from './nutation';
 
 /** Number of table bodies (Sun .. Pluto, NorthNode), in BODY_NAMES order. */
@@ -23,36 +11,12 @@ const MOON = 1;
 const FIRST_PLANET = 2;
 const LAST_PLANET = 9;
 
-const SOURCES: readonly ChebyshevTableSource[] = [
-  SUN_TABLE,
-  MOON_TABLE,
-  MERCURY_TABLE,
-  VENUS_TABLE,
-  MARS_TABLE,
-  JUPITER_TABLE,
-  SATURN_TABLE,
-  URANUS_TABLE,
-  NEPTUNE_TABLE,
-  PLUTO_TABLE,
-  NORTHNODE_TABLE,
-];
-const tables: Array<ChebyshevTable | undefined> = new Array<ChebyshevTable | undefined>(TABLE_BODY_COUNT);
-
-function tableOf(index: number): ChebyshevTable {
-  let table = tables[index];
-  if (table === undefined) {
-    table = decodeChebyshevTable(SOURCES[index] as ChebyshevTableSource);
-    tables[index] = table;
-  }
-  return table;
-}
-
 const RADIANS_TO_DEGREES = 180 / Math.PI;
 const TWO_PI = 2 * Math.PI;
 /** Schwarzschild radius of the Sun, AU (the 2GM/c² of the deflection formula). */
 const SCHWARZSCHILD_RADIUS_AU = 1.974_125_743_36e-8;
 
-const sample: TableSample = { longitudeRadians: 0, rateRadiansPerDay: 0, segment: 0, normalizedTime: 0 };
+const sample = createTableSample();
 
 /** The Sun of the current instant (ecliptic of date): longitude, rate, and geocentric vector in AU. */
 let sunLongitude = 0;
@@ -63,12 +27,11 @@ let sunY = 0;
 let sunZ = 0;
 
 function prepareSun(julianDayTt: number): void {
-  const table = tableOf(SUN);
-  evaluateLongitude(table, julianDayTt, sample);
+  evaluateLongitude(SUN, julianDayTt, sample);
   sunLongitude = sample.longitudeRadians;
   sunRate = sample.rateRadiansPerDay;
-  const latitude = evaluateAuxiliary(table, table.latitude, sample);
-  sunDistance = evaluateAuxiliary(table, table.distance, sample);
+  const latitude = evaluateAuxiliary(SUN, 0, sample);
+  sunDistance = evaluateAuxiliary(SUN, 1, sample);
   const cosLatitude = Math.cos(latitude);
   sunX = sunDistance * cosLatitude * Math.cos(sunLongitude);
   sunY = sunDistance * cosLatitude * Math.sin(sunLongitude);
@@ -149,13 +112,12 @@ export function computeApparentLongitudes(
   }
   for (let index = MOON; index < TABLE_BODY_COUNT; index += 1) {
     if (onlyIndex >= 0 && index !== onlyIndex) continue;
-    const table = tableOf(index);
-    evaluateLongitude(table, julianDayTt, sample);
+    evaluateLongitude(index, julianDayTt, sample);
     let longitude = sample.longitudeRadians + nutation;
     let rate = sample.rateRadiansPerDay + nutationRate;
     if (index >= FIRST_PLANET && index <= LAST_PLANET) {
-      const latitude = evaluateAuxiliary(table, table.latitude, sample);
-      const distance = evaluateAuxiliary(table, table.distance, sample);
+      const latitude = evaluateAuxiliary(index, 0, sample);
+      const distance = evaluateAuxiliary(index, 1, sample);
       const bodyLongitude = sample.longitudeRadians;
       const cosLongitude = Math.cos(bodyLongitude);
       const sinLongitude = Math.sin(bodyLongitude);

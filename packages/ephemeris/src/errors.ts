@@ -10,6 +10,8 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `ambiguous_local_time`: a local time occurs twice (a fold) and `disambiguation: 'reject'` was asked.
  * - `date_out_of_range`: an instant lies outside the range the engine supports.
  * - `invalid_argument`: any other misuse (wrong type, unknown option value, non-finite number).
+ * - `tables_not_loaded`: (browsers) positions were asked at an instant whose position tables the page has not
+ *   loaded with `loadPositionTables`.
  */
 export type EphemerisErrorCode =
   | 'invalid_date'
@@ -17,7 +19,8 @@ export type EphemerisErrorCode =
   | 'nonexistent_local_time'
   | 'ambiguous_local_time'
   | 'date_out_of_range'
-  | 'invalid_argument';
+  | 'invalid_argument'
+  | 'tables_not_loaded';
 
 /** Options of {@link EphemerisError}. */
 export interface EphemerisErrorOptions {

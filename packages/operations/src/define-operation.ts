@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OAuthScope } from '@mandala/access';
 import type { MaybePromise, OperationEngines } from './engines';
 import type { ToolImage } from './tools/tool-image';
 
@@ -11,6 +12,39 @@ export interface OperationContext {
   readonly engines: OperationEngines;
   /** The current instant; operations with a "now" default read it here, never from `Date.now()`. */
   readonly now: () => Date;
+  /**
+   * The authenticated caller's account and its saved people, for the account-connected operations (`/people`,
+   * `save_person`). Set by the executor when its store keeps people; absent elsewhere (the CLI's local runs).
+   */
+  readonly account?: { readonly id: string; readonly people: PeopleStore };
+}
+
+/** The saved-people methods of the access store (`@mandala/access` `AccountDirectory`), scoped by account id. */
+export interface PeopleStore {
+  savePerson(accountId: string, fields: SavedPersonFields): Promise<SavedPersonRecord>;
+  listPeople(accountId: string): Promise<SavedPersonRecord[]>;
+  getPerson(accountId: string, personId: string): Promise<SavedPersonRecord>;
+  updatePerson(accountId: string, personId: string, changes: Partial<SavedPersonFields>): Promise<SavedPersonRecord>;
+  deletePerson(accountId: string, personId: string): Promise<void>;
+}
+
+/** A person's label and birth moment as written. */
+export interface SavedPersonFields {
+  readonly name: string;
+  readonly date: string;
+  readonly timezone: string;
+  readonly notes?: string | null | undefined;
+}
+
+/** A saved person as the store returns it. */
+export interface SavedPersonRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly timezone: string;
+  readonly notes: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
 /** Text for models (Agent HTTP and MCP): what a tool does, when to use it, what it costs, an example. */
@@ -27,7 +61,9 @@ export interface ToolDescription {
   readonly aliases?: readonly string[];
   /**
    * The interactive view that shows this tool's result where a surface can show one: `bodygraph` is the MCP App
-   * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal, composite or transit result.
+   * `ui://mandala/bodygraph` (the tool's `_meta.ui.resourceUri`), which draws a natal (v1, v2, v3 or `core`),
+   * composite or transit result. Set on `generate_chart`, `generate_composite_chart`, `get_transits` and
+   * `get_person_chart`.
    */
   readonly app?: 'bodygraph';
 }
@@ -37,7 +73,8 @@ export interface ToolDescription {
  * calculation (units > 0) accepts an `Idempotency-Key` header.
  */
 export interface RestRoute {
-  readonly method: 'get' | 'post';
+  /** `get` and `delete` read the query and path; `post` and `patch` a JSON body (with the path parameters merged in). */
+  readonly method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI path template (`/library/gates/{gateNumber}`). */
   readonly path: string;
   /** API reference groups (`Charts`, `Reference library`). */
@@ -98,6 +135,11 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   readonly rest?: RestRoute;
   /** A command-line name besides `mandala run <name>`. */
   readonly cli?: CliCommand;
+  /**
+   * The OAuth scope an access token needs to call it: `charts` (calculations and reference, the default) or
+   * `people` (the account's saved people). API keys are not scoped.
+   */
+  readonly oauthScope?: OAuthScope;
   /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
   readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
   /**

@@ -39,6 +39,8 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   not_implemented: 501,
   provider_failed: 502,
   execution_timed_out: 504,
+  shutting_down: 503,
+  metrics_unavailable: 503,
   // @mandala/access states the statuses of its own codes (401/403/429/409/400/503/404).
   ...accessErrorHttpStatus,
   // @mandala/ephemeris (input that reaches the engine is still the caller's input: 400, never 500)
@@ -48,6 +50,8 @@ export const errorStatusTable: Readonly<Record<MandalaErrorCode, number>> = {
   ambiguous_local_time: 400,
   date_out_of_range: 400,
   invalid_argument: 400,
+  // Browsers only (a page that has not loaded a period's position tables); on a server a fault of the service.
+  tables_not_loaded: 500,
   // @mandala/bodygraph
   invalid_chart_input: 400,
   // @mandala/calendar: its one code, invalid_argument, is the ephemeris's code of the same name (400, above)

@@ -18,6 +18,9 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `not_implemented` (501): the route is reserved (legacy webhooks) or its engine has not landed yet.
  * - `provider_failed` (502): tool surfaces only — the engine threw an unexpected (non-input) error.
  * - `execution_timed_out` (504): the engine ran past the call's time budget (a tool call, or a heavy REST calculation).
+ * - `shutting_down` (503): the instance is draining before it stops (`/readyz` during `SHUTDOWN_DRAIN_MS`); send the
+ *   request again, the load balancer routes it to another instance.
+ * - `metrics_unavailable` (503): `GET /metrics` could not collect every cluster worker's metrics (one was starting); scrape again.
  */
 export type OperationErrorCode =
   | 'validation_error'
@@ -32,7 +35,9 @@ export type OperationErrorCode =
   | 'output_contract_violation'
   | 'not_implemented'
   | 'provider_failed'
-  | 'execution_timed_out';
+  | 'execution_timed_out'
+  | 'shutting_down'
+  | 'metrics_unavailable';
 
 /** Options of {@link OperationError}. */
 export interface OperationErrorOptions {

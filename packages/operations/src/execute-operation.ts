@@ -1,25 +1,49 @@
-import { extractCredential, planAllows } from '@mandala/access';
-import type { AccessStore, Authentication, CredentialRequest, QuotaStatus, RequestRateLimiter } from '@mandala/access';
+import { AccessError, extractCredential, insufficientTierMessage, planAllows, plansIncluding } from '@mandala/access';
+import type {
+  AccessCategory,
+  AccessStore,
+  Authentication,
+  CredentialExtraction,
+  CredentialRequest,
+  OAuthScope,
+  PlanId,
+  QuotaStatus,
+  RequestRateLimiter,
+} from '@mandala/access';
 import { createAccountWorkQueue, DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT } from './calculation-pool/account-work-queue';
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
 import { fingerprintOf } from './canonical-request';
-import type { AnyOperation, OperationContext } from './define-operation';
+import type { AnyOperation, OperationContext, PeopleStore } from './define-operation';
 import type { OperationEngines } from './engines';
+import { unitRefusalOf } from './execution-observer';
+import type { ExecutionObserver } from './execution-observer';
 import type { ToolImage } from './tools/tool-image';
 import { failure, toOperationFailure, validationFailure } from './operation-failure';
 import type { OperationFailure } from './operation-failure';
 import { getOperation } from './registry';
 import { ResultCache } from './result-cache';
+import { storeErrorKindOf } from './store-error-kind';
 import { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runOffloaded, runUnderToolContract } from './tool-contract';
 import type { ToolContract } from './tool-contract';
 
 /** Which surface a call came through (for logs; the rules are the same everywhere). */
 export type Surface = 'rest' | 'agent-http' | 'mcp';
 
+/** The access store methods the executor uses; without `authenticateAccessToken` every OAuth access token is refused. */
+export type ExecutorStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
+
+/** Resource identifiers each surface accepts OAuth access tokens for. */
+export type AccessTokenAudiences = Readonly<Partial<Record<Surface, readonly string[]>>>;
+
 /** What the executor needs: the access store and the engines. */
 export interface ExecutorDependencies {
-  readonly store: Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'>;
+  readonly store: ExecutorStore;
+  /**
+   * The resource identifiers (RFC 8707) whose OAuth access tokens each surface accepts: a token bound to the MCP
+   * server is refused by REST unless REST lists that resource too. A surface without an entry refuses every token.
+   */
+  readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   readonly engines: OperationEngines;
   /** Clock for "now" defaults; default `() => new Date()`. */
   readonly now?: () => Date;
@@ -46,12 +70,16 @@ export interface ExecutorDependencies {
    * pool), in milliseconds: past it, 504 `execution_timed_out`, uncharged. Default 10,000 (the tools' default).
    */
   readonly timeBudgetMilliseconds?: number;
+  /** Told of every call and every key-store failure (the service's metrics). */
+  readonly observer?: ExecutionObserver;
 }
 
 /** Options of {@link Executor.identify}. */
 export interface IdentifyOptions {
   /** Calls this identification stands for against the request rate (a JSON-RPC batch's messages); default 1, 0 counts none. */
   readonly requests?: number;
+  /** The surface asking (an OAuth access token must be bound to its resource); default `mcp`. */
+  readonly surface?: Surface;
 }
 
 /** One call of an operation, as any surface hands it over. */
@@ -108,6 +136,10 @@ export type IdentifyResult =
   | { readonly ok: true; readonly authentication: Authentication; readonly quota: QuotaStatus }
   | (OperationFailure & { readonly ok: false; readonly chargedUnits: 0 | null });
 
+function isPeopleStore(store: object): store is PeopleStore {
+  return ['savePerson', 'listPeople', 'getPerson', 'updatePerson', 'deletePerson'].every((method) => typeof (store as Record<string, unknown>)[method] === 'function');
+}
+
 /** Runs operations for every surface with the same order of checks. */
 export interface Executor {
   execute(request: ExecuteRequest): Promise<ExecuteResult>;
@@ -126,9 +158,18 @@ export interface Executor {
    * 401/403 failure once it is revoked or its plan changed, `undefined` while it is valid or the store cannot say
    * (a stream is not cut for the database's fault). Reads the store's short-lived key cache; charges and counts nothing.
    */
-  recheck(credential: CredentialRequest, category: AnyOperation['category']): Promise<OperationFailure | undefined>;
+  recheck(credential: CredentialRequest, category: AnyOperation['category'], surface?: Surface): Promise<OperationFailure | undefined>;
   /** The context operations run with (for streams that recompute outside a request). */
   readonly context: OperationContext;
+}
+
+/** 403 `insufficient_tier`: the plan lacks `category`; the message and details name the plans that include it. */
+function insufficientTier(plan: PlanId, category: AccessCategory): OperationFailure {
+  return failure('insufficient_tier', insufficientTierMessage(plan, category), {
+    category,
+    plan,
+    plansIncluding: plansIncluding(category).map((included) => included.id),
+  });
 }
 
 /**
@@ -146,6 +187,8 @@ export interface Executor {
  */
 export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
+  // The account-connected operations (saved people) reach the store's people, when it keeps them.
+  const people = isPeopleStore(store) ? store : undefined;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
   const resultCache = new ResultCache(dependencies.resultCacheEntries ?? 1000);
   const heavyWork = createAccountWorkQueue(dependencies.heavyCallsInFlightPerAccount ?? DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT);
@@ -167,21 +210,57 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
+  /** What the observer needs to know of a call beyond its result. */
+  interface CallFacts {
+    operationName: string;
+    units: number;
+  }
+
+  const noteStoreError = (error: unknown): void => {
+    if (dependencies.observer === undefined) return;
+    if (toOperationFailure(error).code === 'store_unavailable') dependencies.observer.storeError(storeErrorKindOf(error));
+  };
+
   async function execute(request: ExecuteRequest): Promise<ExecuteResult> {
+    const { observer } = dependencies;
+    if (observer === undefined) return executeCall(request, { operationName: 'unknown', units: 0 });
+    const started = process.hrtime.bigint();
+    const facts: CallFacts = { operationName: typeof request.operation === 'string' ? 'unknown' : request.operation.name, units: 0 };
+    const result = await executeCall(request, facts);
+    const errorCode = result.ok ? undefined : result.code;
+    const refusal = unitRefusalOf(errorCode);
+    observer.call({
+      operation: facts.operationName,
+      surface: request.surface,
+      status: result.status,
+      errorCode,
+      durationSeconds: Number(process.hrtime.bigint() - started) / 1e9,
+      chargedUnits: result.chargedUnits ?? 0,
+      refusal,
+      refusedUnits: refusal === undefined ? 0 : facts.units,
+    });
+    return result;
+  }
+
+  async function executeCall(request: ExecuteRequest, facts: CallFacts): Promise<ExecuteResult> {
     let operation: AnyOperation;
     try {
       operation = typeof request.operation === 'string' ? getOperation(request.operation) : request.operation;
     } catch (error) {
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
+    facts.operationName = operation.name;
+    // What a refusal before the input is read (the rate limit) would have cost; the input's own count replaces it below.
+    facts.units = operation.units;
 
     const credential = extractCredential(request.credential);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
 
     let authentication: Authentication;
     try {
-      authentication = await store.authenticate(credential.key, { category: operation.category });
+      authentication = await authenticate(credential, request.surface, { scope: operation.oauthScope ?? 'charts' });
     } catch (error) {
+      noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
@@ -189,9 +268,14 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       try {
         await dependencies.rateLimiter.admit(authentication.account);
       } catch (error) {
+        noteStoreError(error);
         // Refused before any work: no quota read either, so a flood of refusals stays cheap.
         return { ok: false, ...toOperationFailure(error), chargedUnits: 0, authentication };
       }
+    }
+    // The plan check comes after authentication, so the 403 carries the account's quota like every other answer.
+    if (!planAllows(authentication.account.plan, operation.category)) {
+      return failureWithQuota(insufficientTier(authentication.account.plan, operation.category), authentication, 0);
     }
 
     const parsed = operation.input.safeParse(request.rawInput);
@@ -200,15 +284,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     const inputCategory = operation.categoryFor?.(input);
     if (inputCategory !== undefined && !planAllows(authentication.account.plan, inputCategory)) {
-      return failureWithQuota(
-        failure(
-          'insufficient_tier',
-          `This request needs the ${inputCategory} category, which the ${authentication.account.plan} plan does not include.`,
-          { category: inputCategory, plan: authentication.account.plan },
-        ),
-        authentication,
-        0,
-      );
+      return failureWithQuota(insufficientTier(authentication.account.plan, inputCategory), authentication, 0);
     }
 
     if (request.idempotencyKey !== undefined && operation.refusesIdempotencyKey === true) {
@@ -221,6 +297,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       );
     }
     const units = operation.unitsFor?.(input) ?? operation.units;
+    facts.units = units;
     const idempotency =
       request.idempotencyKey !== undefined && operation.units > 0
         ? { key: request.idempotencyKey, fingerprint: fingerprintOf(operation, input) }
@@ -230,10 +307,14 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     const budget = request.toolContract?.timeBudgetMilliseconds ?? (request.toolContract === undefined ? restBudgetMilliseconds : DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS);
     const queuedAt = Date.now();
     const metered = () =>
-      store.runMetered({ accountId: authentication.account.id, units, idempotency }, async (attempt) => {
+      store.runMetered({ accountId: authentication.account.id, units, idempotency, surface: request.surface }, async (attempt) => {
         // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
         // "now" (current positions, a window starting today) answers what the first attempt answered.
-        const callContext: OperationContext = idempotency === undefined ? context : { ...context, now: () => attempt.startedAt };
+        const callContext: OperationContext = {
+          ...context,
+          ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
+          ...(people === undefined ? {} : { account: { id: authentication.account.id, people } }),
+        };
         const remainingBudget = Math.max(1, budget - (Date.now() - queuedAt));
         const calculationStartedAt = Date.now();
         if (request.toolContract === undefined) {
@@ -274,20 +355,36 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         ...(operation.pure === true && resultCache.holds(outcome.value.value) ? { shared: true } : {}),
       };
     } catch (error) {
+      noteStoreError(error);
       const answer = toOperationFailure(error, request.rawInput);
       return failureWithQuota(answer, authentication, answer.code === 'store_unavailable' ? null : 0);
     }
+  }
+
+  /** An API key through `authenticate`; an OAuth access token through `authenticateAccessToken`, bound to the surface's resources. */
+  function authenticate(
+    credential: CredentialExtraction & { readonly success: true },
+    surface: Surface,
+    check: { readonly category?: AccessCategory; readonly scope?: OAuthScope },
+  ): Promise<Authentication> {
+    if (credential.kind === 'api_key') return store.authenticate(credential.key, check.category === undefined ? undefined : { category: check.category });
+    if (store.authenticateAccessToken === undefined) {
+      return Promise.reject(new AccessError('invalid_access_token', 'This service does not accept OAuth access tokens; send an API key instead.'));
+    }
+    const audiences = typeof dependencies.accessTokenAudiences === 'function' ? dependencies.accessTokenAudiences() : dependencies.accessTokenAudiences;
+    return store.authenticateAccessToken(credential.key, { audiences: audiences?.[surface] ?? [], ...check });
   }
 
   async function identify(credentialRequest: CredentialRequest, options: IdentifyOptions = {}): Promise<IdentifyResult> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
     try {
-      const authentication = await store.authenticate(credential.key);
+      const authentication = await authenticate(credential, options.surface ?? 'mcp', {});
       const requests = options.requests ?? 1;
       if (requests > 0) await dependencies.rateLimiter?.admit(authentication.account, requests);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
     } catch (error) {
+      noteStoreError(error);
       return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
     }
   }
@@ -302,11 +399,11 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
-  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category']): Promise<OperationFailure | undefined> {
+  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category'], surface: Surface = 'rest'): Promise<OperationFailure | undefined> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return toOperationFailure(credential.error);
     try {
-      await store.authenticate(credential.key, { category });
+      await authenticate(credential, surface, { category });
       return undefined;
     } catch (error) {
       const answer = toOperationFailure(error);

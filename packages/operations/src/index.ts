@@ -7,6 +7,10 @@ export { OperationError, isMandalaError } from './errors';
 export type { OperationErrorCode, OperationErrorOptions } from './errors';
 export { errorStatusTable, httpStatusForCode } from './error-status';
 export type { MandalaErrorCode } from './error-status';
+export { unitRefusalOf } from './execution-observer';
+export type { CallObservation, ExecutionObserver, UnitRefusal } from './execution-observer';
+export { storeErrorKindOf, storeErrorKinds } from './store-error-kind';
+export type { StoreErrorKind } from './store-error-kind';
 export { failure, toOperationFailure, validationFailure, validationIssues } from './operation-failure';
 export type { OperationFailure, ValidationIssue } from './operation-failure';
 
@@ -16,6 +20,9 @@ export type {
   CliCommand,
   OperationCategory,
   OperationContext,
+  PeopleStore,
+  SavedPersonFields,
+  SavedPersonRecord,
   OperationDefinition,
   OperationResult,
   RestRoute,
@@ -139,12 +146,14 @@ export { createExecutor } from './execute-operation';
 export { executorOf } from './executor-source';
 export type { ExecutorSource } from './executor-source';
 export type {
+  AccessTokenAudiences,
   ExecuteFailure,
   ExecuteRequest,
   ExecuteResult,
   ExecuteSuccess,
   Executor,
   ExecutorDependencies,
+  ExecutorStore,
   IdentifyOptions,
   IdentifyResult,
   Surface,

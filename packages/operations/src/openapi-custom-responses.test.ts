@@ -28,18 +28,18 @@ describe('createOpenApiDocument with surface-specific answers', () => {
         responseSchema: z.object({ tools: z.array(z.string()) }),
         errors: { schema: { name: 'Problem', schema: z.object({ type: z.string() }) }, mediaType: 'application/problem+json', statuses: { 401: 'No key' } },
       },
-      { method: 'get', path: '/gate', summary: 'Gate', status: 200, authenticated: false },
+      { method: 'get', path: '/gate', operationId: 'gate', summary: 'Gate', status: 200, authenticated: false },
     ],
   }) as {
     paths: Record<string, Record<string, { operationId?: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
     components: { schemas: Record<string, unknown> };
   };
 
-  it('takes an operationId override and keeps the default for other routes', () => {
+  it('takes an operationId override, and every static route names its own', () => {
     expect(document.paths['/tools/chart']?.post?.operationId).toBe('natal_chart_v3');
     expect(document.paths['/tools/chart-alias']?.post?.operationId).toBe('chart_alias');
     expect(document.paths['/catalog']?.get?.operationId).toBe('catalog');
-    expect(document.paths['/gate']?.get?.operationId).toBeUndefined();
+    expect(document.paths['/gate']?.get?.operationId).toBe('gate');
   });
 
   it('documents custom success and error bodies, registering the named error schemas once', () => {

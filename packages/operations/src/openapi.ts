@@ -1,3 +1,4 @@
+import { plansIncluding } from '@mandala/access';
 import { z } from 'zod';
 import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';
@@ -5,7 +6,7 @@ import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputS
 
 /** How one HTTP route reaches an operation; the OpenAPI document is generated from a list of these. */
 export interface RouteBinding {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI path template (`/library/gates/{gateNumber}`). */
   readonly path: string;
   readonly operation: AnyOperation;
@@ -56,8 +57,11 @@ export interface StaticRouteDocumentation {
   readonly status: number;
   readonly authenticated: boolean;
   readonly tags?: readonly string[];
-  readonly operationId?: string;
+  /** Unique in the document, as every operation's (generated clients name their methods after it). */
+  readonly operationId: string;
   readonly description?: string;
+  /** True for a route kept for old clients (the legacy webhook routes). */
+  readonly deprecated?: boolean;
   /** Schema of the `status` answer's JSON body; default none. */
   readonly responseSchema?: z.ZodType;
   /** Documented error answers besides `status`. */
@@ -167,10 +171,11 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
   return {
     operationId: route.operationId ?? operation.name,
     summary: operation.summary,
-    description: `${operation.tool?.description ?? operation.rest?.description ?? operation.summary}\n\nTier: ${operation.category}. Cost: ${operation.units} unit${operation.units === 1 ? '' : 's'}.`,
+    description: `${operation.tool?.description ?? operation.rest?.description ?? operation.summary}\n\nTier: ${operation.category} (plans: ${planNamesIncluding(operation.category)}). Cost: ${operation.units} unit${operation.units === 1 ? '' : 's'}.`,
     tags: route.tags ?? [],
     'x-mandala-units': operation.units,
     'x-mandala-category': operation.category,
+    'x-mandala-plans': plansIncluding(operation.category).map((plan) => plan.id),
     ...(route.inputLocation === 'query'
       ? { parameters: parametersOf(route, inputSchema) }
       : {
@@ -185,6 +190,24 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
   };
 }
 
+/**
+ * What any route may answer before it runs: Node's HTTP parser refuses a malformed request (400) or headers over its
+ * size limit (431), without a body. Documented on the routes that have no 4xx answer of their own.
+ */
+const refusedBeforeRouting = {
+  description: 'The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again.',
+};
+
+/** Any answer a route does not document: the service's Error body (a 5xx when the service fails). */
+const otherAnswers = { description: 'Any other answer: the Error body with a stable code and what to do next.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+
+/** `Startup, Business, Enterprise`: the plans whose keys may call operations of `category`. */
+function planNamesIncluding(category: AnyOperation['category']): string {
+  return plansIncluding(category)
+    .map((plan) => plan.name)
+    .join(', ');
+}
+
 function staticOperationObject(route: StaticRouteDocumentation): Record<string, unknown> {
   const mainResponse =
     route.status >= 400
@@ -193,13 +216,18 @@ function staticOperationObject(route: StaticRouteDocumentation): Record<string, 
           description: route.summary,
           ...(route.responseSchema === undefined ? {} : { content: { 'application/json': { schema: jsonSchemaOf(route.responseSchema, 'output') } } }),
         };
+  const responses: Record<string, unknown> = { [route.status]: mainResponse, ...(route.errors === undefined ? {} : customErrorResponses(route.errors)) };
+  const statuses = Object.keys(responses).map(Number);
+  if (!statuses.some((status) => status >= 400 && status < 500)) responses['4XX'] = refusedBeforeRouting;
+  if (!statuses.some((status) => status >= 200 && status < 300)) responses.default = otherAnswers;
   return {
-    ...(route.operationId === undefined ? {} : { operationId: route.operationId }),
+    operationId: route.operationId,
     summary: route.summary,
     ...(route.description === undefined ? {} : { description: route.description }),
     tags: route.tags ?? [],
+    ...(route.deprecated === true ? { deprecated: true } : {}),
     ...(route.authenticated ? { security: [{ bearerAuth: [] }, { apiKeyHeader: [] }] } : { security: [] }),
-    responses: { [route.status]: mainResponse, ...(route.errors === undefined ? {} : customErrorResponses(route.errors)) },
+    responses,
   };
 }
 
@@ -270,8 +298,14 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
       title: options.title ?? 'Mandala API',
       version: options.version ?? 'v1',
       description: options.description ?? 'Bodygraph calculations, reference data and place lookup.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    ...(options.serverUrl === undefined ? {} : { servers: [{ url: options.serverUrl }] }),
+    // Without a configured URL, `/`: the origin that serves this document (a relative server URL, OpenAPI 3.1 §4.8.5).
+    servers: [
+      options.serverUrl === undefined
+        ? { url: '/', description: 'The origin that serves this document.' }
+        : { url: options.serverUrl },
+    ],
     paths,
     components: {
       securitySchemes: {

@@ -35,6 +35,7 @@ import { planetaryForecast } from './operations/planetary-forecast';
 import { transitAlerts } from './operations/transit-alerts';
 import { batchCharts } from './operations/batch-charts';
 import { groupComposite } from './operations/group-composite';
+import { deletePerson, getPerson, getPersonChart, listPeople, savePerson, updatePerson } from './operations/saved-people';
 import { chironReturn, getReturnChartTool, lunarReturn, progressedChart, saturnReturn, solarReturn, uranusOpposition } from './operations/return-charts';
 
 /**
@@ -85,6 +86,12 @@ export const operations: readonly AnyOperation[] = [
   getReturnChartTool,
   groupComposite,
   batchCharts,
+  listPeople,
+  savePerson,
+  getPerson,
+  updatePerson,
+  deletePerson,
+  getPersonChart,
 ];
 
 const operationsByName = new Map(operations.map((operation) => [operation.name, operation]));

@@ -12,9 +12,9 @@ describe('restRouteBindings', () => {
     expect(restRouteBindings).toHaveLength(operations.filter((operation) => operation.rest !== undefined).length);
   });
 
-  it('takes GET input from the query, accepts Idempotency-Key on calculations only, never on a stream', () => {
+  it('takes GET and DELETE input from the query and path, accepts Idempotency-Key on calculations only, never on a stream', () => {
     for (const binding of restRouteBindings) {
-      expect(binding.inputLocation, binding.path).toBe(binding.method === 'get' ? 'query' : 'body');
+      expect(binding.inputLocation, binding.path).toBe(binding.method === 'get' || binding.method === 'delete' ? 'query' : 'body');
       const stream = binding.responseMediaType === 'text/event-stream';
       expect(binding.acceptsIdempotencyKey, binding.path).toBe(binding.operation.units > 0 && !stream && binding.operation.refusesIdempotencyKey !== true);
     }

@@ -13,7 +13,7 @@ export function restRouteBinding(operation: AnyOperation): RouteBinding {
     method: rest.method,
     path: rest.path,
     operation,
-    inputLocation: rest.method === 'get' ? 'query' : 'body',
+    inputLocation: rest.method === 'get' || rest.method === 'delete' ? 'query' : 'body',
     acceptsIdempotencyKey: operation.units > 0 && rest.responseMediaType !== 'text/event-stream' && operation.refusesIdempotencyKey !== true,
     tags: rest.tags,
     ...(rest.aliases === undefined ? {} : { aliases: rest.aliases }),

@@ -55,7 +55,7 @@ export function createTestEngines(overrides: Partial<OperationEngines> = {}): Te
     async transitChart(birth, transit) {
       engines.calls += 1;
       await engines.gate;
-      return echoed({ Natal: birth, Transit: transit });
+      return echoed({ Natal: birth, Transit: transit, HangingGates: [] });
     },
     async planetaryPositions() {
       return echoed({ Planets: {} });

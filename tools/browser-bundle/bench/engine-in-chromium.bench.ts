@@ -1,9 +1,10 @@
-// Prints the engine bundle's size and, in headless Chromium, the time to import it, the first natal v3 chart
-// of a fresh page (which decodes the tables it reads) and a warm chart. Figures only; nothing is asserted.
+// Prints the engine bundle's size (the entry, and the position-table chunks a page fetches per time span) and, in
+// headless Chromium, the time to import it, to load the span of a 1985 birth, the first natal v3 chart of a fresh
+// page (which decodes the body spans it reads) and a warm chart. Figures only; nothing is asserted.
 import type { Page } from 'playwright-core';
 import { bundleForBrowser } from '../src/bundle-for-browser';
 import { BODYGRAPH_ENTRY } from '../src/engine-entries';
-import { openEnginePage, serveEngine } from '../test/engine-page';
+import { loadTablesInPage, openEnginePage, serveEngine } from '../test/engine-page';
 import { launchChromium } from '../test/headless-chromium';
 
 const coldPages = 7;
@@ -37,15 +38,17 @@ function chartMilliseconds(page: Page, births: ReadonlyArray<{ date: string; tim
 }
 
 const bundle = await bundleForBrowser({ entry: BODYGRAPH_ENTRY });
-const server = await serveEngine(bundle.code);
+const server = await serveEngine(bundle);
 const browser = await launchChromium();
 try {
   const imports: number[] = [];
+  const loads: number[] = [];
   const firsts: number[] = [];
   let warm = 0;
   for (let run = 0; run < coldPages; run += 1) {
     const { page, importMilliseconds } = await openEnginePage(browser, server);
     imports.push(importMilliseconds);
+    loads.push(await loadTablesInPage(page, '1985-03-12', '1985-03-12'));
     const [first] = await chartMilliseconds(page, [{ date: '1985-03-12T14:30', timezone: 'America/New_York' }]);
     firsts.push(first as number);
     if (run === coldPages - 1) {
@@ -53,16 +56,24 @@ try {
         date: `${1900 + (index % 200)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}T${String(index % 24).padStart(2, '0')}:17`,
         timezone: ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'][index % 4] as string,
       }));
+      await loadTablesInPage(page, '1900-01-01', '2100-01-01');
       await meanChartMilliseconds(page, births); // every table decoded, the code optimized
       warm = await meanChartMilliseconds(page, births);
     }
     await page.close();
   }
   const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
+  const spans = bundle.chunks.filter((chunk) => chunk.fileName.startsWith('position-tables-'));
+  const spanGzip = spans.map((chunk) => chunk.gzipBytes);
   console.log(`@mandala/bodygraph for browsers: ${megabytes(bundle.bytes)} minified, ${megabytes(bundle.gzipBytes)} gzip (${bundle.inputs.length} source files)`);
+  console.log(
+    `  position tables: ${spans.length} chunks of about 22 years, ${megabytes(Math.min(...spanGzip))}–${megabytes(Math.max(...spanGzip))} gzip each, ` +
+      `${megabytes(spanGzip.reduce((sum, bytes) => sum + bytes, 0))} gzip for 1800–2200`,
+  );
   console.log(`Chromium ${browser.version()}, medians of ${coldPages} fresh pages:`);
   console.log(`  import (parse and evaluate): ${median(imports).toFixed(0)} ms`);
-  console.log(`  first natal v3 chart (decodes its tables): ${median(firsts).toFixed(1)} ms`);
+  console.log(`  loadPositionTables for a 1985 birth (one chunk, local server): ${median(loads).toFixed(0)} ms`);
+  console.log(`  first natal v3 chart after that (decodes its body spans): ${median(firsts).toFixed(1)} ms`);
   console.log(`  warm natal v3 chart: ${(warm * 1000).toFixed(0)} µs (mean of ${warmCharts} births, 1900–2099)`);
 } finally {
   await browser.close();

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, transform } from 'esbuild';
@@ -16,7 +17,15 @@ export interface BrowserBundleOptions {
   readonly tsconfigPath?: string;
 }
 
-/** A bundle for browsers: one ES module, minified. */
+/** A chunk the entry imports on demand (a span of the position tables): served beside the entry as `./<fileName>`. */
+export interface BrowserBundleChunk {
+  readonly fileName: string;
+  readonly code: string;
+  readonly bytes: number;
+  readonly gzipBytes: number;
+}
+
+/** A bundle for browsers: one ES module, minified, and the chunks it imports dynamically. */
 export interface BrowserBundle {
   readonly code: string;
   /** Size of `code` in bytes (UTF-8). */
@@ -25,9 +34,12 @@ export interface BrowserBundle {
   readonly gzipBytes: number;
   /** The source files bundled, relative to the working directory. */
   readonly inputs: readonly string[];
+  /** Chunks loaded on demand by `import()`, in file-name order. */
+  readonly chunks: readonly BrowserBundleChunk[];
 }
 
-const defaultTsconfigPath = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+const defaultTsconfigPath = fileURLToPath(new URL('../tsconfig.browser.json', import.meta.url));
+const ENTRY_NAME = 'browser-entry';
 
 /**
  * Bundles `entry` as an ES module for browsers (esbuild, `platform: 'browser'`, ES2022) and asserts that it
@@ -38,10 +50,15 @@ const defaultTsconfigPath = fileURLToPath(new URL('../tsconfig.json', import.met
 export async function bundleForBrowser(options: BrowserBundleOptions): Promise<BrowserBundle> {
   const builtIns: string[] = [];
   const result = await build({
-    stdin: { contents: options.entry, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts', sourcefile: 'browser-entry.ts' },
+    stdin: { contents: options.entry, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'ts', sourcefile: `${ENTRY_NAME}.ts` },
     tsconfig: options.tsconfigPath ?? defaultTsconfigPath,
     bundle: true,
     write: false,
+    // Dynamic imports (the spans of the position tables) become chunks fetched on demand.
+    splitting: true,
+    outdir: 'out',
+    entryNames: ENTRY_NAME,
+    chunkNames: '[name]-[hash]',
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
@@ -52,10 +69,17 @@ export async function bundleForBrowser(options: BrowserBundleOptions): Promise<B
     define: nodeGlobalMarkers(),
     plugins: [rejectNodeBuiltIns(builtIns)],
   });
-  const text = result.outputFiles[0]?.text ?? '';
-  const findings = [...builtIns, ...findNodeGlobals(text)];
+  const findings = [...builtIns, ...result.outputFiles.flatMap((file) => findNodeGlobals(file.text))];
   if (findings.length > 0) throw new NodeInBrowserBundleError(findings);
-  const minified = await transform(text, { minify: true, format: 'esm', target: 'es2022', charset: 'utf8', legalComments: 'none' });
-  const bytes = Buffer.byteLength(minified.code);
-  return { code: minified.code, bytes, gzipBytes: gzipSync(minified.code, { level: 6 }).length, inputs: Object.keys(result.metafile.inputs) };
+  const files = await Promise.all(
+    result.outputFiles.map(async (file) => {
+      const minified = await transform(file.text, { minify: true, format: 'esm', target: 'es2022', charset: 'utf8', legalComments: 'none' });
+      const fileName = basename(file.path);
+      return { fileName, code: minified.code, bytes: Buffer.byteLength(minified.code), gzipBytes: gzipSync(minified.code, { level: 6 }).length };
+    }),
+  );
+  const entry = files.find((file) => file.fileName === `${ENTRY_NAME}.js`);
+  if (entry === undefined) throw new Error('esbuild wrote no entry file');
+  const chunks = files.filter((file) => file !== entry).sort((a, b) => a.fileName.localeCompare(b.fileName));
+  return { code: entry.code, bytes: entry.bytes, gzipBytes: entry.gzipBytes, inputs: Object.keys(result.metafile.inputs), chunks };
 }

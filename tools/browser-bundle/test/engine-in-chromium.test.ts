@@ -11,6 +11,9 @@ import { openEnginePage, serveEngine } from './engine-page';
 import type { EngineServer } from './engine-page';
 import { launchChromium, skipBrowserTests } from './headless-chromium';
 
+/** Every span of the position tables (the births reach back to 1801). */
+const WHOLE_RANGE = { from: '1800-01-01', to: '2200-01-01' };
+
 /** A chart as JSON text, or the error it threw (`name`, `code`, `message`). */
 type Outcome = { readonly json: string } | { readonly error: { readonly name: string; readonly code: unknown; readonly message: string } };
 
@@ -48,8 +51,8 @@ describe.skipIf(skipBrowserTests)('the engine bundle in headless Chromium', () =
 
   beforeAll(async () => {
     browser = await launchChromium();
-    server = await serveEngine((await bundleForBrowser({ entry: BODYGRAPH_ENTRY })).code);
-    ({ page } = await openEnginePage(browser, server, pageErrors));
+    server = await serveEngine(await bundleForBrowser({ entry: BODYGRAPH_ENTRY }));
+    ({ page } = await openEnginePage(browser, server, pageErrors, WHOLE_RANGE));
   }, 120_000);
 
   afterAll(async () => {

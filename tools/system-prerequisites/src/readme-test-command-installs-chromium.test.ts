@@ -10,6 +10,9 @@ function machine(overrides: Partial<MachineFacts> & { readonly present?: readonl
   return { environment: {}, exists: (path) => present.has(path), isRoot: true, hasAptGet: true, ...overrides };
 }
 
+/** The Chromium entry alone (haproxy has its own test: haproxy-installed-with-chromium.test.ts). */
+const chromiumOnly = systemPrerequisites.filter((prerequisite) => prerequisite.name === 'Chromium');
+
 describe('the system prerequisites of pnpm check', () => {
   it('names Chromium, from the Debian package chromium, at /usr/bin/chromium', () => {
     const chromium = systemPrerequisites.find((prerequisite) => prerequisite.name === 'Chromium');
@@ -18,11 +21,11 @@ describe('the system prerequisites of pnpm check', () => {
   });
 
   it('does nothing when every program is there', () => {
-    expect(planInstall(systemPrerequisites, machine({ present: ['/usr/bin/chromium'] }))).toEqual({ kind: 'ready', skipped: [] });
+    expect(planInstall(chromiumOnly, machine({ present: ['/usr/bin/chromium'] }))).toEqual({ kind: 'ready', skipped: [] });
   });
 
   it('installs a missing Chromium with apt-get as root on Debian', () => {
-    const plan = planInstall(systemPrerequisites, machine());
+    const plan = planInstall(chromiumOnly, machine());
     expect(plan.kind).toBe('install');
     expect(plan.kind === 'install' ? plan.commands : []).toEqual([
       ['apt-get', 'update'],
@@ -31,7 +34,7 @@ describe('the system prerequisites of pnpm check', () => {
   });
 
   it('says what to do without root: the sudo command, or the variable that skips the browser tests', () => {
-    const plan = planInstall(systemPrerequisites, machine({ isRoot: false }));
+    const plan = planInstall(chromiumOnly, machine({ isRoot: false }));
     expect(plan.kind).toBe('cannot-install');
     const message = plan.kind === 'cannot-install' ? plan.message : '';
     expect(message).toContain('this is not root');
@@ -41,14 +44,14 @@ describe('the system prerequisites of pnpm check', () => {
   });
 
   it('says what to do on a machine without apt-get', () => {
-    const plan = planInstall(systemPrerequisites, machine({ hasAptGet: false }));
+    const plan = planInstall(chromiumOnly, machine({ hasAptGet: false }));
     expect(plan.kind === 'cannot-install' ? plan.message : '').toContain('this machine has no apt-get');
   });
 
   it('looks where CHROMIUM_PATH points, and installs nothing when the browser tests are skipped', () => {
-    expect(planInstall(systemPrerequisites, machine({ environment: { CHROMIUM_PATH: '/opt/chrome' }, present: ['/opt/chrome'] })).kind).toBe('ready');
-    expect(planInstall(systemPrerequisites, machine({ environment: { CHROMIUM_PATH: '/opt/chrome' }, present: ['/usr/bin/chromium'] })).kind).toBe('install');
-    const skipped = planInstall(systemPrerequisites, machine({ environment: { MANDALA_SKIP_BROWSER_TESTS: '1' }, isRoot: false }));
+    expect(planInstall(chromiumOnly, machine({ environment: { CHROMIUM_PATH: '/opt/chrome' }, present: ['/opt/chrome'] })).kind).toBe('ready');
+    expect(planInstall(chromiumOnly, machine({ environment: { CHROMIUM_PATH: '/opt/chrome' }, present: ['/usr/bin/chromium'] })).kind).toBe('install');
+    const skipped = planInstall(chromiumOnly, machine({ environment: { MANDALA_SKIP_BROWSER_TESTS: '1' }, isRoot: false }));
     expect(skipped.kind).toBe('ready');
   });
 });

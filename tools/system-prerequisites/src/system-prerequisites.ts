@@ -27,4 +27,11 @@ export const systemPrerequisites: readonly SystemPrerequisite[] = [
     paths: (environment) => [environment.CHROMIUM_PATH ?? environment.MANDALA_CHROMIUM_PATH ?? '/usr/bin/chromium'],
     skip: { variable: 'MANDALA_SKIP_BROWSER_TESTS', value: '1' },
   },
+  {
+    name: 'haproxy',
+    debianPackage: 'haproxy',
+    neededBy: 'the load-balancer test (apps/server/test/haproxy-two-instances.test.ts)',
+    paths: (environment) => [environment.MANDALA_HAPROXY_PATH ?? '/usr/sbin/haproxy'],
+    skip: { variable: 'MANDALA_SKIP_HAPROXY_TESTS', value: '1' },
+  },
 ];

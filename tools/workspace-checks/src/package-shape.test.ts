@@ -11,6 +11,14 @@ const pinnedExportMaps: Readonly<Record<string, readonly string[]>> = {
   // `./png` loads the native @resvg/resvg-js; SVG-only users never import it.
   '@mandala/bodygraph-svg': ['.', './png', './package.json'],
 };
+/**
+ * Packages whose entry does work when loaded: every other package declares `sideEffects: false`. The ephemeris's
+ * Node entry adds every span of the position tables (its `browser` entry loads them on demand instead); a bundler
+ * told the package had no side effects would drop that step and leave Node bundles without tables.
+ */
+const entriesWithSideEffects: Readonly<Record<string, readonly string[]>> = {
+  '@mandala/ephemeris': ['./src/index.ts', './dist/index.js'],
+};
 /** Apps that ship built static files rather than a module: no `.` export, no `src/index.ts` path (only `./package.json`). */
 const staticFileApps: ReadonlySet<string> = new Set(['@mandala/web']);
 const publicPackages = members.filter((member) => member.manifest.private !== true);
@@ -35,7 +43,7 @@ describe('package shape', () => {
     it(`${manifest.name} has the workspace shape`, () => {
       expect(manifest.name).toBe(`@mandala/${folder.split('/')[1]}`);
       expect(manifest.type).toBe('module');
-      expect(manifest.sideEffects).toBe(false);
+      expect(manifest.sideEffects).toEqual(entriesWithSideEffects[manifest.name] ?? false);
       expect(manifest.engines?.node).toMatch(/^>=20/);
       expect(manifest.files).toContain('dist');
       if (staticFileApps.has(manifest.name)) {

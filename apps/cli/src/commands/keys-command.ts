@@ -17,7 +17,7 @@ export interface StoreLocation {
   readonly dataDirectory: string;
 }
 
-async function withStore<T>(location: StoreLocation, work: (store: AccessStore) => Promise<T>): Promise<T> {
+export async function withStore<T>(location: StoreLocation, work: (store: AccessStore) => Promise<T>): Promise<T> {
   const store = await openAccessStore({ databaseUrl: location.databaseUrl, dataDirectory: location.dataDirectory });
   try {
     return await work(store);
@@ -29,6 +29,9 @@ async function withStore<T>(location: StoreLocation, work: (store: AccessStore) 
 /** `mandala keys …`: create, add, list and revoke API keys. */
 export async function keysCommand(argv: string[], location: StoreLocation): Promise<string> {
   const [action, ...rest] = argv;
+  if (action === undefined || action === 'help' || action === '--help' || action === '-h' || rest.includes('--help') || rest.includes('-h')) {
+    return `usage: ${keysUsage}`;
+  }
   const parsed = parseCommandArguments(rest, {
     plan: { type: 'string' },
     name: { type: 'string' },

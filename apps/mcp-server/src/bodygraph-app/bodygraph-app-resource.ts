@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/** The UI resource of the bodygraph MCP App, which `generate_chart`, `generate_composite_chart` and `get_transits` name. */
+/** The UI resource of the bodygraph MCP App, which `generate_chart`, `generate_composite_chart`, `get_transits` and `get_person_chart` name. */
 export const BODYGRAPH_APP_URI = 'ui://mandala/bodygraph';
 
 /** The media type of an MCP App page (ext-apps, specification 2026-01-26). */

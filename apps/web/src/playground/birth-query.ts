@@ -14,8 +14,11 @@ export type ChartVersion = 'v1' | 'v2' | 'v3';
 /** The natal chart route of each version. */
 export const natalChartPaths: Readonly<Record<ChartVersion, string>> = { v1: '/hd-data', v2: '/v2/hd-data', v3: '/v3/hd-data' };
 
-/** The composite chart route the playground summarizes. */
-export const compositeChartPath = '/v2/hd-data-composite';
+/** Versions of the composite chart routes: v2 (Startup and above) and v1, which every plan includes. */
+export type CompositeVersion = 'v1' | 'v2';
+
+/** The composite chart route of each version. */
+export const compositeChartPaths: Readonly<Record<CompositeVersion, string>> = { v1: '/hd-data-composite', v2: '/v2/hd-data-composite' };
 
 /** The picture route (natal; composite with `date1`/`timezone1`). */
 export const picturePath = '/bodygraph.svg';
@@ -52,9 +55,9 @@ export function natalChartUrl(version: ChartVersion, birth: BirthInput): string 
   return `${natalChartPaths[version]}?${queryString(birthParameters(birth))}`;
 }
 
-/** Path and query of the composite chart JSON of two people. */
-export function compositeChartUrl(first: BirthInput, second: BirthInput): string {
-  return `${compositeChartPath}?${queryString([...birthParameters(first), ...secondBirthParameters(second)])}`;
+/** Path and query of the composite chart JSON of two people (v2 unless `version` says otherwise). */
+export function compositeChartUrl(first: BirthInput, second: BirthInput, version: CompositeVersion = 'v2'): string {
+  return `${compositeChartPaths[version]}?${queryString([...birthParameters(first), ...secondBirthParameters(second)])}`;
 }
 
 /** Path and query of the bodygraph picture: natal, or the composite when `second` is given. */

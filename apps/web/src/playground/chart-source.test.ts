@@ -17,7 +17,7 @@ describe('offlineSource', () => {
   it('turns an engine error into the problem the page shows, with its code', async () => {
     const answer = await offlineSource(engine).natalChart('v3', { ...birth, timezone: 'Mars/Olympus_Mons' });
     expect(answer).toMatchObject({ ok: false, problem: { status: 0, code: 'invalid_timezone', issues: [] } });
-    const composite = await offlineSource(engine).compositeChart(birth, { ...birth, date: '1750-01-01' });
+    const composite = await offlineSource(engine).compositeChart('v2', birth, { ...birth, date: '1750-01-01' });
     expect(composite).toMatchObject({ ok: false, problem: { code: 'date_out_of_range' } });
   });
 

@@ -2,14 +2,14 @@ import { getJson, getSvg } from './api-client';
 import type { ApiResult } from './api-client';
 import type { ApiProblem } from './api-problem';
 import { compositeChartUrl, natalChartUrl, pictureUrl } from './birth-query';
-import type { BirthInput, ChartVersion } from './birth-query';
+import type { BirthInput, ChartVersion, CompositeVersion } from './birth-query';
 import type { OfflineEngine } from './offline-engine';
 
 /** Where charts and pictures come from: the service with a key, or the engine in this page. */
 export interface ChartSource {
   natalChart(version: ChartVersion, birth: BirthInput): Promise<ApiResult<unknown>>;
   natalPicture(theme: 'light' | 'dark', birth: BirthInput): Promise<ApiResult<string>>;
-  compositeChart(first: BirthInput, second: BirthInput): Promise<ApiResult<unknown>>;
+  compositeChart(version: CompositeVersion, first: BirthInput, second: BirthInput): Promise<ApiResult<unknown>>;
   compositePicture(theme: 'light' | 'dark', first: BirthInput, second: BirthInput): Promise<ApiResult<string>>;
 }
 
@@ -18,7 +18,7 @@ export function onlineSource(key: string): ChartSource {
   return {
     natalChart: (version, birth) => getJson(natalChartUrl(version, birth), key),
     natalPicture: (theme, birth) => getSvg(pictureUrl(theme, birth), key),
-    compositeChart: (first, second) => getJson(compositeChartUrl(first, second), key),
+    compositeChart: (version, first, second) => getJson(compositeChartUrl(first, second, version), key),
     compositePicture: (theme, first, second) => getSvg(pictureUrl(theme, first, second), key),
   };
 }
@@ -51,7 +51,7 @@ export function offlineSource(engine: OfflineEngine): ChartSource {
     natalChart: (version, birth) => computed(() => engine.natalChart(localMoment(birth), { version })),
     natalPicture: (theme, birth) =>
       computed(() => engine.renderBodygraphSvg(engine.natalChart(localMoment(birth), { version: 'v2' }), { theme, size: pictureWidth })),
-    compositeChart: (first, second) => computed(() => engine.compositeChart(localMoment(first), localMoment(second), { version: 'v2' })),
+    compositeChart: (version, first, second) => computed(() => engine.compositeChart(localMoment(first), localMoment(second), { version })),
     compositePicture: (theme, first, second) =>
       computed(() =>
         engine.renderCompositeBodygraphSvg(engine.compositeChart(localMoment(first), localMoment(second), { version: 'v2' }), { theme, size: pictureWidth }),

@@ -1,3 +1,6 @@
+import { chartDepthSummary } from './chart-depth-summary';
+import type { ChartDepthJson } from './chart-depth-summary';
+
 /** A value the charts give as a name (v1) or as `{ Id, Name }` (v2, v3). */
 type NamedValue = string | { readonly Id?: string; readonly Name?: string };
 
@@ -10,7 +13,7 @@ interface VariableJson {
 }
 
 /** The fields of a natal chart (v1, v2 or v3) the summary reads; everything else is shown as raw JSON only. */
-export interface NatalChartJson {
+export interface NatalChartJson extends ChartDepthJson {
   readonly Type?: NamedValue;
   readonly Strategy?: NamedValue;
   readonly Authority?: NamedValue;
@@ -79,8 +82,8 @@ function variablesText(chart: NatalChartJson): string {
 
 /**
  * The readable summary of a natal chart of any version: type, strategy, authority, profile, definition,
- * incarnation cross, defined centers and channels, signature and not-self theme, variables. Rows the chart
- * does not carry are left out.
+ * incarnation cross, defined centers and channels, signature and not-self theme, variables, then the deeper rows
+ * of {@link chartDepthSummary}. Rows the chart does not carry are left out.
  */
 export function natalChartSummary(chart: NatalChartJson): SummaryRow[] {
   const signature = chart.Signature ?? chart.Properties?.Signature;
@@ -97,5 +100,5 @@ export function natalChartSummary(chart: NatalChartJson): SummaryRow[] {
     { label: 'Signature / not-self theme', value: signature === undefined || notSelfTheme === undefined ? '' : `${signature} / ${notSelfTheme}` },
     { label: 'Variables', value: variablesText(chart) },
   ];
-  return rows.filter((row) => row.value !== '');
+  return [...rows.filter((row) => row.value !== ''), ...chartDepthSummary(chart)];
 }

@@ -4,6 +4,7 @@ import type { ApiProblem } from './api-problem';
 import { birthFields, emptyBirthField, readBirth } from './birth-fields';
 import type { BirthFields } from './birth-fields';
 import { compositeChartUrl } from './birth-query';
+import type { CompositeVersion } from './birth-query';
 import type { CalculationMode } from './calculation-mode';
 import { offlineSource, onlineSource } from './chart-source';
 import type { ChartSource } from './chart-source';
@@ -37,6 +38,7 @@ export function attachCompositeSection(options: CompositeSectionOptions): void {
   const picture = requireElement('composite-picture', HTMLElement);
   const summary = requireElement('composite-summary', HTMLDListElement);
   const curl = requireElement('composite-curl', HTMLElement);
+  const notice = requireElement('composite-notice', HTMLElement);
   attachCopyButton(requireElement('composite-copy', HTMLButtonElement), curl, requireElement('composite-copy-status', HTMLElement));
   const first = options.firstPerson;
   const inputsByPath = { date: [first.date, first.time], timezone: [first.zone], date1: [fields.date, fields.time], timezone1: [fields.zone] };
@@ -52,22 +54,32 @@ export function attachCompositeSection(options: CompositeSectionOptions): void {
   async function calculate(source: ChartSource): Promise<void> {
     const firstBirth = readBirth(first);
     const secondBirth = readBirth(fields);
-    const pictureAnswer = source.compositePicture(pageTheme(), firstBirth, secondBirth);
-    const chart = await source.compositeChart(firstBirth, secondBirth);
+    // The chart first: the picture is asked for only when there is a chart to show beside it.
+    let version: CompositeVersion = 'v2';
+    let chart = await source.compositeChart('v2', firstBirth, secondBirth);
+    let noticeText = '';
+    if (!chart.ok && chart.problem.code === 'insufficient_tier') {
+      // Every plan has the v1 composite: summarize that (or show why it failed too, e.g. the quota).
+      const tierMessage = chart.problem.message;
+      chart = await source.compositeChart('v1', firstBirth, secondBirth);
+      version = 'v1';
+      if (chart.ok) noticeText = `${tierMessage} This summary comes from the v1 composite, which every plan includes: no chemistry scores.`;
+    }
     if (!chart.ok) {
       result.hidden = true;
       fail(chart.problem);
-      await pictureAnswer;
       return;
     }
     markInvalidFields(undefined, inputsByPath);
     renderSummary(summary, compositeChartSummary(chart.value as CompositeChartJson));
-    curl.textContent = curlCommand(window.location.origin, compositeChartUrl(firstBirth, secondBirth));
+    notice.textContent = noticeText;
+    notice.hidden = noticeText === '';
+    curl.textContent = curlCommand(window.location.origin, compositeChartUrl(firstBirth, secondBirth, version));
     picture.replaceChildren();
     picture.setAttribute('aria-busy', 'true');
     result.hidden = false;
     heading.focus();
-    showPicture(picture, await pictureAnswer, 'composite');
+    showPicture(picture, await source.compositePicture(pageTheme(), firstBirth, secondBirth), 'composite');
   }
 
   async function chartSource(): Promise<ApiResult<ChartSource>> {

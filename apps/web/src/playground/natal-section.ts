@@ -12,6 +12,8 @@ import { natalChartSummary } from './chart-summary';
 import type { NatalChartJson } from './chart-summary';
 import { attachCopyButton } from './copy-button';
 import { curlCommand } from './curl-command';
+import { localTimeNotice } from './local-time-notice';
+import type { LocalTimeFields } from './local-time-notice';
 import { pageTheme, renderSummary, requireElement } from './dom';
 import { showPicture } from './picture-view';
 import { clearInvalidOnEdit, clearProblem, markInvalidFields, showProblem } from './problem-view';
@@ -107,6 +109,8 @@ export function attachNatalSection(options: NatalSectionOptions): BirthFields {
     const place = fields.place.value.trim();
     birthLine.textContent = `${place === '' ? '' : `${place} · `}${birth.date} ${birth.time} · ${birth.timezone}`;
     renderSummary(summary, natalChartSummary(chart.value as NatalChartJson));
+    // A local time skipped or repeated by a daylight-saving change: say which instant the chart uses, and why.
+    noticeText = [localTimeNotice(chart.value as LocalTimeFields, birth), noticeText].filter((text) => text !== '').join(' ');
     notice.textContent = noticeText;
     notice.hidden = noticeText === '';
     picture.replaceChildren();

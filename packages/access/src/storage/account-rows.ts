@@ -12,20 +12,31 @@ export interface StoredKey {
 }
 
 /** Columns of an account, prefixed `account_` when joined. */
-const accountColumns =
-  'a.id AS account_id, a.name AS account_name, a.plan AS account_plan, a.custom_monthly_units AS account_custom_monthly_units, a.created_at_ms AS account_created_at_ms';
+export const accountColumns =
+  'a.id AS account_id, a.name AS account_name, a.plan AS account_plan, a.custom_monthly_units AS account_custom_monthly_units, a.created_at_ms AS account_created_at_ms, ' +
+  'a.email AS account_email, a.email_verified_at_ms AS account_email_verified_at_ms, a.disabled_at_ms AS account_disabled_at_ms';
 
 function nullableNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-function toAccount(row: SqlRow): Account {
+function nullableDate(value: unknown): Date | null {
+  const milliseconds = nullableNumber(value);
+  return milliseconds === null ? null : new Date(milliseconds);
+}
+
+/** An account from a row selected with {@link accountColumns}. */
+export function toAccount(row: SqlRow): Account {
+  const email = row['account_email'];
   return {
     id: String(row['account_id']),
     name: String(row['account_name']),
     plan: String(row['account_plan']) as PlanId,
     customMonthlyUnits: nullableNumber(row['account_custom_monthly_units']),
     createdAt: new Date(Number(row['account_created_at_ms'])),
+    email: typeof email === 'string' ? email : null,
+    emailVerifiedAt: nullableDate(row['account_email_verified_at_ms']),
+    disabledAt: nullableDate(row['account_disabled_at_ms']),
   };
 }
 
@@ -40,14 +51,15 @@ function toKeySummary(row: SqlRow): ApiKeySummary {
     plan: String(row['account_plan']) as PlanId,
     createdAt: new Date(Number(row['key_created_at_ms'])),
     revokedAt: revokedAtMs === null ? null : new Date(revokedAtMs),
+    lastUsedAt: nullableDate(row['last_used_at_ms']),
   };
 }
 
 /** Inserts an account. */
-export async function insertAccount(executor: SqlExecutor, account: Account): Promise<void> {
+export async function insertAccount(executor: SqlExecutor, account: Account, passwordHash: string | null = null): Promise<void> {
   await executor.execute(
-    'INSERT INTO {schema}.accounts (id, name, plan, custom_monthly_units, created_at_ms) VALUES ($1, $2, $3, $4, $5)',
-    [account.id, account.name, account.plan, account.customMonthlyUnits, account.createdAt.getTime()],
+    'INSERT INTO {schema}.accounts (id, name, plan, custom_monthly_units, created_at_ms, email, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [account.id, account.name, account.plan, account.customMonthlyUnits, account.createdAt.getTime(), account.email, passwordHash],
   );
 }
 
@@ -138,7 +150,7 @@ export async function listKeySummaries(executor: SqlExecutor, filter: KeyFilter)
   const parameter =
     filter.by === 'account' ? filter.accountId : filter.by === 'id' ? filter.keyId : filter.by === 'prefix' ? filter.keyPrefix : filter.by === 'hash' ? filter.keyHash : undefined;
   const rows = await executor.query(
-    `SELECT k.id AS key_id, k.key_prefix, k.name AS key_name, k.created_at_ms AS key_created_at_ms, k.revoked_at_ms, ${accountColumns}
+    `SELECT k.id AS key_id, k.key_prefix, k.name AS key_name, k.created_at_ms AS key_created_at_ms, k.revoked_at_ms, k.last_used_at_ms, ${accountColumns}
      FROM {schema}.api_keys k JOIN {schema}.accounts a ON a.id = k.account_id ${conditions[filter.by]}
      ORDER BY k.created_at_ms, k.id`,
     parameter === undefined ? [] : [parameter],

@@ -71,9 +71,9 @@ describe.skipIf(!available)('PostgreSQL storage', () => {
       await Promise.all(stores.map((store) => store.close()));
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      const versions = await client.query(`SELECT version FROM "${postgresSchema}".access_migrations`);
+      const versions = await client.query(`SELECT version FROM "${postgresSchema}".access_migrations ORDER BY version`);
       await client.end();
-      expect(versions.rows).toEqual([{ version: 1 }]);
+      expect(versions.rows).toEqual([{ version: 1 }, { version: 2 }]);
     } finally {
       await dropSchema(postgresSchema);
     }

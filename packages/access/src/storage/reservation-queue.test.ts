@@ -19,7 +19,7 @@ describe('reservation queue', () => {
     directory = mkdtempSync(join(tmpdir(), 'mandala-reservations-'));
     database = openSqliteDriver(directory);
     for (const id of ['acct_a', 'acct_b']) {
-      await insertAccount(database, { id, name: id, plan: 'enterprise', customMonthlyUnits: null, createdAt: new Date(0) });
+      await insertAccount(database, { id, name: id, plan: 'enterprise', customMonthlyUnits: null, createdAt: new Date(0), email: null, emailVerifiedAt: null, disabledAt: null });
     }
     statements = [];
     const spied = (sql: string): string => {

@@ -50,4 +50,78 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS idempotency_records_created ON {schema}.idempotency_records (created_at_ms)`,
     ],
   },
+  {
+    // Accounts people open themselves: email and password, sessions, one-time email links, sign-in failures,
+    // saved people and the units spent per day and surface (the dashboard's chart of the month).
+    version: 2,
+    statements: [
+      `ALTER TABLE {schema}.accounts ADD COLUMN email TEXT`,
+      `ALTER TABLE {schema}.accounts ADD COLUMN password_hash TEXT`,
+      `ALTER TABLE {schema}.accounts ADD COLUMN email_verified_at_ms BIGINT`,
+      `ALTER TABLE {schema}.accounts ADD COLUMN disabled_at_ms BIGINT`,
+      `ALTER TABLE {schema}.api_keys ADD COLUMN last_used_at_ms BIGINT`,
+      `CREATE UNIQUE INDEX IF NOT EXISTS accounts_email ON {schema}.accounts (email)`,
+      `CREATE TABLE IF NOT EXISTS {schema}.sessions (
+        id_hash TEXT PRIMARY KEY,
+        account_id TEXT REFERENCES {schema}.accounts(id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at_ms BIGINT NOT NULL,
+        expires_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS sessions_account ON {schema}.sessions (account_id)`,
+      `CREATE TABLE IF NOT EXISTS {schema}.email_tokens (
+        token_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL,
+        expires_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE TABLE IF NOT EXISTS {schema}.sign_in_failures (
+        throttle_key TEXT NOT NULL,
+        failed_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS sign_in_failures_key ON {schema}.sign_in_failures (throttle_key, failed_at_ms)`,
+      `CREATE TABLE IF NOT EXISTS {schema}.people (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        birth_date TEXT NOT NULL,
+        timezone TEXT NOT NULL,
+        notes TEXT,
+        created_at_ms BIGINT NOT NULL,
+        updated_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS people_account ON {schema}.people (account_id, created_at_ms)`,
+      `CREATE TABLE IF NOT EXISTS {schema}.daily_usage (
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        surface TEXT NOT NULL,
+        used_units BIGINT NOT NULL,
+        PRIMARY KEY (account_id, day, surface)
+      )`,
+    ],
+  },
+  {
+    version: 3,
+    statements: [
+      // The OAuth authorization server's state (oidc-provider models: grants, codes, tokens, sessions,
+      // interactions, registered clients), one row per model instance, its payload as JSON text.
+      `CREATE TABLE IF NOT EXISTS {schema}.oauth_records (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        uid TEXT,
+        user_code TEXT,
+        account_id TEXT,
+        consumed_at_ms BIGINT,
+        expires_at_ms BIGINT,
+        last_used_at_ms BIGINT,
+        PRIMARY KEY (model, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_grant ON {schema}.oauth_records (grant_id)`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_uid ON {schema}.oauth_records (uid)`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_account ON {schema}.oauth_records (account_id, model)`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_expires ON {schema}.oauth_records (expires_at_ms)`,
+    ],
+  },
 ];

@@ -1,6 +1,8 @@
 import type { LongitudeAndSpeed } from '../body-longitude';
 import { EphemerisError } from '../errors';
 import {
+  CHIRON_TABLE_BLOCK_SEGMENTS,
+  CHIRON_TABLE_BLOCKS,
   CHIRON_TABLE_COEFFICIENTS_PER_PART,
   CHIRON_TABLE_DATA,
   CHIRON_TABLE_SEGMENT_COUNT,
@@ -8,7 +10,7 @@ import {
   CHIRON_TABLE_START_JULIAN_DAY_UT,
   CHIRON_TABLE_UNIT_DEGREES,
 } from './chiron-table.generated';
-import { decodeSignedIntegers } from './signed-varint-text';
+import { decodeChironBlock, type ChironTableBlock, type ChironTableShape } from './chiron-table-blocks';
 
 /** First Julian day (UT) Chiron's table covers: 1800-01-01T00:00 UT. */
 export const CHIRON_FIRST_JULIAN_DAY_UT = CHIRON_TABLE_START_JULIAN_DAY_UT;
@@ -17,41 +19,24 @@ export const CHIRON_FIRST_JULIAN_DAY_UT = CHIRON_TABLE_START_JULIAN_DAY_UT;
 export const CHIRON_LAST_JULIAN_DAY_UT =
   CHIRON_TABLE_START_JULIAN_DAY_UT + CHIRON_TABLE_SEGMENT_COUNT * CHIRON_TABLE_SEGMENT_DAYS;
 
-interface DecodedTable {
-  /** Chebyshev coefficients in degrees, part after part. */
-  coefficients: Float64Array;
-  /** Per segment, the index in `coefficients` of its first part. */
-  segmentStart: Int32Array;
-  /** Per segment, its number of equal parts (1 except around close passages behind the Sun). */
-  segmentParts: Int32Array;
-}
+const shape: ChironTableShape = {
+  text: CHIRON_TABLE_DATA.join(''),
+  segmentCount: CHIRON_TABLE_SEGMENT_COUNT,
+  coefficientsPerPart: CHIRON_TABLE_COEFFICIENTS_PER_PART,
+  unitDegrees: CHIRON_TABLE_UNIT_DEGREES,
+  blockSegments: CHIRON_TABLE_BLOCK_SEGMENTS,
+};
+const blocks: Array<ChironTableBlock | undefined> = new Array<ChironTableBlock | undefined>(CHIRON_TABLE_BLOCKS.length / 2);
 
-let decodedTable: DecodedTable | undefined;
-
-/** Decodes the generated table once, on first use. */
-function table(): DecodedTable {
-  if (decodedTable !== undefined) return decodedTable;
-  const integers = decodeSignedIntegers(CHIRON_TABLE_DATA.join(''));
-  const perPart = CHIRON_TABLE_COEFFICIENTS_PER_PART;
-  const coefficients = new Float64Array(integers.length);
-  const segmentStart = new Int32Array(CHIRON_TABLE_SEGMENT_COUNT);
-  const segmentParts = new Int32Array(CHIRON_TABLE_SEGMENT_COUNT);
-  let read = 0;
-  let written = 0;
-  let constantUnits = 0;
-  for (let segment = 0; segment < CHIRON_TABLE_SEGMENT_COUNT; segment++) {
-    const parts = 2 ** (integers[read++] as number);
-    segmentStart[segment] = written;
-    segmentParts[segment] = parts;
-    for (let part = 0; part < parts; part++) {
-      // The constant term is stored as a change from the previous part's; keep it in [0, 360).
-      constantUnits += integers[read++] as number;
-      coefficients[written++] = (((constantUnits * CHIRON_TABLE_UNIT_DEGREES) % 360) + 360) % 360;
-      for (let k = 1; k < perPart; k++) coefficients[written++] = (integers[read++] as number) * CHIRON_TABLE_UNIT_DEGREES;
-    }
+/** The block of segments holding `segment`, decoded on first use (a page's first chart waits for it). */
+function blockOf(segment: number): ChironTableBlock {
+  const block = Math.floor(segment / CHIRON_TABLE_BLOCK_SEGMENTS);
+  let decoded = blocks[block];
+  if (decoded === undefined) {
+    decoded = decodeChironBlock(shape, CHIRON_TABLE_BLOCKS, block);
+    blocks[block] = decoded;
   }
-  decodedTable = { coefficients: coefficients.subarray(0, written), segmentStart, segmentParts };
-  return decodedTable;
+  return decoded;
 }
 
 /**
@@ -79,15 +64,16 @@ export function chironLongitudeAndSpeed(julianDayUt: number): LongitudeAndSpeed 
       });
     }
   }
-  const { coefficients, segmentStart, segmentParts } = table();
   const index = Math.min(segment, CHIRON_TABLE_SEGMENT_COUNT - 1);
-  const parts = segmentParts[index] as number;
+  const { coefficients, segmentStart, segmentParts } = blockOf(index);
+  const local = index % CHIRON_TABLE_BLOCK_SEGMENTS;
+  const parts = segmentParts[local] as number;
   const partDays = CHIRON_TABLE_SEGMENT_DAYS / parts;
   const offsetInSegment = offsetDays - index * CHIRON_TABLE_SEGMENT_DAYS;
   const part = Math.min(Math.floor(offsetInSegment / partDays), parts - 1);
   const x = (2 * (offsetInSegment - part * partDays)) / partDays - 1;
   // Clenshaw recurrences for the series and its derivative with respect to x.
-  const base = (segmentStart[index] as number) + part * CHIRON_TABLE_COEFFICIENTS_PER_PART;
+  const base = (segmentStart[local] as number) + part * CHIRON_TABLE_COEFFICIENTS_PER_PART;
   let b1 = 0;
   let b2 = 0;
   let d1 = 0;

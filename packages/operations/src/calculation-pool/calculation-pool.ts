@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { valueOfReply } from './calculation-protocol';
+import { epochMilliseconds, valueOfReply } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
 import { defaultWorkerModulePath, workerLaunchOptions } from './worker-launch';
 
@@ -17,6 +17,8 @@ export interface CalculationPoolOptions {
    * stand-in whose default export answers a {@link CalculationTask} with a {@link CalculationReply}.
    */
   readonly workerModule?: string | URL;
+  /** Told, for each calculation a worker took, how long it waited in the queue for a free worker, in seconds. */
+  readonly onWait?: (waitSeconds: number) => void;
 }
 
 /** Options of one {@link CalculationPool.run}. */
@@ -40,6 +42,8 @@ export interface CalculationPool {
   close(): Promise<void>;
   /** Worker threads of the pool. */
   readonly threads: number;
+  /** Calculations waiting for a free worker now. */
+  readonly queueLength: number;
 }
 
 /** What runs a calculation off the main thread: a {@link CalculationPool}, or one behind the executor's result cache. */
@@ -59,12 +63,19 @@ export function createCalculationPool(options: CalculationPoolOptions = {}): Cal
     maxThreads: threads,
     ...workerLaunchOptions(filename),
   });
+  const { onWait } = options;
   return {
     threads,
     async run(operationName, input, { nowIso, signal, part }) {
       const task: CalculationTask = { operationName, input, nowIso, ...(part === undefined ? {} : { part }) };
-      return valueOfReply(await piscina.run(task, signal === undefined ? {} : { signal }));
+      const submittedAtMs = epochMilliseconds();
+      const reply = await piscina.run(task, signal === undefined ? {} : { signal });
+      if (onWait !== undefined && reply.startedAtMs !== undefined) onWait(Math.max(0, reply.startedAtMs - submittedAtMs) / 1000);
+      return valueOfReply(reply);
     },
     close: () => piscina.close(),
+    get queueLength() {
+      return piscina.queueSize;
+    },
   };
 }

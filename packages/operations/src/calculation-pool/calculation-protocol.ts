@@ -13,18 +13,28 @@ export interface CalculationTask {
 }
 
 /** A worker's answer: the value, or a Mandala error as plain data. Any other error is thrown and stays a plain error. */
-export type CalculationReply =
+export type CalculationReply = (
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly error: TransportedMandalaError };
+  | { readonly ok: false; readonly error: TransportedMandalaError }
+) & {
+  /** When the worker took the task, in epoch milliseconds with a fraction (`performance.timeOrigin + performance.now()`). */
+  readonly startedAtMs?: number;
+};
+
+/** Now, in epoch milliseconds with a fraction, comparable between the threads of one process. */
+export function epochMilliseconds(): number {
+  return performance.timeOrigin + performance.now();
+}
 
 /** Worker side: runs `calculate` and answers its value or its Mandala error; rethrows any other error. */
 export async function replyOf(calculate: () => unknown): Promise<CalculationReply> {
+  const startedAtMs = epochMilliseconds();
   try {
-    return { ok: true, value: await calculate() };
+    return { ok: true, value: await calculate(), startedAtMs };
   } catch (error) {
     const transported = transportMandalaError(error);
     if (transported === undefined) throw error;
-    return { ok: false, error: transported };
+    return { ok: false, error: transported, startedAtMs };
   }
 }
 

@@ -21,10 +21,12 @@ describe('the reading prompts', () => {
     for (const prompt of prompts) expect(prompt.units).toBe(0);
   });
 
-  it('name only tools the plan can call: a saved person without get_person_chart asks for the birth instead', () => {
-    const text = getPrompt('read_my_chart', { person: 'Ana' }, 'business').messages[0]?.text ?? '';
-    expect(text).toContain('cannot read saved people');
-    expect(text).not.toContain('Call get_person_chart');
+  it('read a saved person through list_people and get_person_chart, in the chart version the plan allows', () => {
+    const business = getPrompt('read_my_chart', { person: 'Ana' }, 'business').messages[0]?.text ?? '';
+    expect(business).toContain('Call list_people (0 units) to find the id of the saved person "Ana", then get_person_chart with {"personId": <that id>, "version": "v2"}');
+    const creator = getPrompt('read_my_chart', { person: 'Ana' }, 'creator').messages[0]?.text ?? '';
+    expect(creator).toContain('"version": "v1"');
+    expect(creator).not.toContain('generate_chart with');
   });
 
   it('resolve a birth place before the chart and keep the canonical zone spelling', () => {

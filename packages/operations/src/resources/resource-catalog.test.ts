@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultEngines } from '../default-engines';
 import { isMandalaError } from '../errors';
+import { authorityResources, typeResources } from './library-resources';
 import { completeTemplateVariable, matchResourceUri, pageOf, readResource, resourceTemplates, resourcesForPlan } from './resource-catalog';
 
 const engines = createDefaultEngines();
@@ -22,6 +23,23 @@ describe('the reference library as resources', () => {
       const read = readResource(entry.uri, 'free', engines);
       expect(read.mimeType).toBe('text/markdown');
       expect(read.text.startsWith(`# ${entry.title}\n`)).toBe(true);
+    }
+  });
+
+  it('holds every text of the REST library record of each item (the same reference engine records)', () => {
+    const leaves = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(leaves) : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+    const records: [string, unknown][] = [
+      ...engines.reference.listGates().map((gate): [string, unknown] => [`mandala://library/gates/${gate.Number}`, engines.reference.getGate(gate.Number)]),
+      ...engines.reference.listChannels().map((channel): [string, unknown] => [`mandala://library/channels/${channel.Id}`, engines.reference.getChannel(channel.Id)]),
+      ...engines.reference.listCenters().map((center): [string, unknown] => [`mandala://library/centers/${center.Id}`, engines.reference.getCenter(center.Name)]),
+      ...engines.reference.listProfiles().map((profile): [string, unknown] => [`mandala://library/profiles/${profile.Id.replace('/', '-')}`, engines.reference.getProfile(profile.Id)]),
+      ...typeResources.values(engines).map((id): [string, unknown] => [`mandala://library/types/${id}`, engines.reference.getItem('type', id)]),
+      ...authorityResources.values(engines).map((id): [string, unknown] => [`mandala://library/authorities/${id}`, engines.reference.getItem('authority', id)]),
+    ];
+    for (const [uri, record] of records) {
+      const text = readResource(uri, 'free', engines).text;
+      for (const leaf of leaves(record)) expect(text, `${uri}: ${leaf}`).toContain(leaf);
     }
   });
 

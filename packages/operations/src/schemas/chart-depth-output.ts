@@ -56,3 +56,10 @@ export const chartCircuitryOutputSchema = responseObject({
   Groups: z.array(chartCircuitGroupOutputSchema).length(4).describe('Individual, Collective, Tribal and Integration, each with its count, even when zero.'),
   Dominant: circuitGroupSchema.nullable().describe('The group with strictly more channels than each other group; null with no channel or a tie at the top.'),
 }).describe('Circuitry: defined channels by circuit group and circuit.');
+
+/** A hanging gate of one chart with the partner gates another chart (a person, a transit) activates. */
+export const hangingGateMatchOutputSchema = hangingGateOutputSchema
+  .extend({
+    CompletedBy: gateListOutputSchema.describe('Those of CompletingGates the other chart activates, ascending; empty when it completes none.'),
+  })
+  .describe('A hanging gate and the partner gates the other chart brings.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hangingGateMatchOutputSchema } from './chart-depth-output';
 
 /**
  * A natal chart of any version. The per-version schemas in `natal-chart-output.ts` list every field of the
@@ -6,11 +7,25 @@ import { z } from 'zod';
  */
 export { anyNatalChartOutputSchema as natalChartOutputSchema } from './natal-chart-output';
 
-/** Composite chart: an object, no field documented yet. */
-export const compositeChartOutputSchema = z.looseObject({}).describe('Composite chart of two people');
+/** Composite chart: an object; of its fields only the hanging gates (v2) are documented yet. */
+export const compositeChartOutputSchema = z
+  .looseObject({
+    HangingGates: z
+      .looseObject({
+        Person0: z.array(hangingGateMatchOutputSchema).describe("Person0's hanging gates, with the partner gates Person1 activates."),
+        Person1: z.array(hangingGateMatchOutputSchema).describe("Person1's hanging gates, with the partner gates Person0 activates."),
+      })
+      .optional()
+      .describe('Each person\'s hanging gates and which of them the other person completes (version v2).'),
+  })
+  .describe('Composite chart of two people');
 
-/** Transit chart: an object, no field documented yet. */
-export const transitChartOutputSchema = z.looseObject({}).describe('Natal chart overlaid with a transit moment');
+/** Transit chart: an object; of its fields only the hanging gates are documented yet. */
+export const transitChartOutputSchema = z
+  .looseObject({
+    HangingGates: z.array(hangingGateMatchOutputSchema).describe('The natal hanging gates, with the partner gates the transit activates.'),
+  })
+  .describe('Natal chart overlaid with a transit moment');
 
 /** Planetary positions: an object, no field documented yet. */
 export const planetaryPositionsOutputSchema = z.looseObject({}).describe('Positions of the 13 bodies');

@@ -1,9 +1,39 @@
-import { canonicalTimeZone, isValidTimeZone } from '@mandala/ephemeris';
+import { canonicalTimeZone, isValidTimeZone, listTimeZones } from '@mandala/ephemeris';
+import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 
-/** The message of every time-zone validation failure; the spec asks for this wording. */
+/** The message of a malformed time zone (an abbreviation, an offset, no area); the spec asks for this wording. */
 export const TIME_ZONE_MESSAGE =
   'The time zone is not properly formatted: expected an IANA identifier such as Europe/Berlin or UTC (no abbreviations like EST, no offsets like UTC-5).';
+
+/** The areas of the tz database's names (`Europe/…`); a name in one of them is well formed even when unknown. */
+const timeZoneAreas = new Set(['africa', 'america', 'antarctica', 'arctic', 'asia', 'atlantic', 'australia', 'europe', 'indian', 'pacific', 'etc']);
+
+/** `Area/Location[/Sub]` with letters, digits, `_`, `-` and `+`: the shape of an IANA name. */
+const ianaShape = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/;
+
+/**
+ * Up to `count` IANA names nearest to `name` by edit distance (letter case ignored), nearest first:
+ * `Europe/Atlantis` → `Europe/Athens`, ….
+ */
+export function nearestTimeZoneNames(name: string, count = 3): string[] {
+  const wanted = name.toLowerCase();
+  return listTimeZones()
+    .map((candidate) => ({ candidate, score: distance(wanted, candidate.toLowerCase()) }))
+    .sort((left, right) => left.score - right.score || left.candidate.localeCompare(right.candidate))
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}
+
+/**
+ * The message of a well-formed name the tz database does not know (`Europe/Atlantis`), with the nearest names;
+ * undefined for a malformed one, which gets {@link TIME_ZONE_MESSAGE}.
+ */
+export function unknownTimeZoneMessage(name: unknown): string | undefined {
+  if (typeof name !== 'string' || !ianaShape.test(name)) return undefined;
+  if (!timeZoneAreas.has(name.slice(0, name.indexOf('/')).toLowerCase())) return undefined;
+  return `The time zone ${JSON.stringify(name)} is unknown: the IANA time-zone database has no such name. Nearest names: ${nearestTimeZoneNames(name).join(', ')}; or search the birthplace with /locations (resolve_timezone) for its zone.`;
+}
 
 /**
  * The canonical tz-database name of `name` (`europe/berlin` → `Europe/Berlin`, `US/Eastern` →
@@ -14,13 +44,16 @@ export function canonicalTimeZoneName(name: string): string | null {
   return isValidTimeZone(name) ? canonicalTimeZone(name) : null;
 }
 
-/** An IANA time-zone identifier; outputs its canonical spelling. The failure message is {@link TIME_ZONE_MESSAGE}. */
+/**
+ * An IANA time-zone identifier; outputs its canonical spelling. A malformed name fails with
+ * {@link TIME_ZONE_MESSAGE}; a well-formed unknown one with {@link unknownTimeZoneMessage}.
+ */
 export const timeZoneSchema = z
   .string({ error: TIME_ZONE_MESSAGE })
   .transform((value, context) => {
     const canonical = typeof value === 'string' ? canonicalTimeZoneName(value) : null;
     if (canonical === null) {
-      context.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+      context.addIssue({ code: 'custom', message: unknownTimeZoneMessage(value) ?? TIME_ZONE_MESSAGE });
       return z.NEVER;
     }
     return canonical;

@@ -44,7 +44,7 @@ export function createEchoEngines(): OperationEngines & { calls: number } {
     },
     transitChart(birth, transit) {
       engines.calls += 1;
-      return echoed({ Birth: birth, Transit: transit });
+      return echoed({ Birth: birth, Transit: transit, HangingGates: [] });
     },
     planetaryPositions(moment) {
       engines.calls += 1;

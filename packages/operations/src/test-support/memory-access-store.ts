@@ -37,7 +37,7 @@ export class MemoryAccessStore implements Pick<AccessStore, 'authenticate' | 'ru
       throw new AccessError('insufficient_tier', `The ${account.plan} plan does not include ${options.category}.`);
     }
     return {
-      account: { id: account.id, name: account.id, plan: account.plan, customMonthlyUnits: null, createdAt: new Date(0) },
+      account: { id: account.id, name: account.id, plan: account.plan, customMonthlyUnits: null, createdAt: new Date(0), email: null, emailVerifiedAt: null, disabledAt: null },
       keyId: 'key_test',
       keyPrefix: key.slice(0, 17),
     };

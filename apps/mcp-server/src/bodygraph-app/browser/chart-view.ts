@@ -3,7 +3,7 @@
 import type { BodygraphChart, CompositeBodygraphChart, TransitBodygraphChart } from '@mandala/bodygraph-svg';
 import { CENTER_NAMES } from '@mandala/reference-library';
 
-/** A natal chart; `activations: false` for a `core` result, which has no Design and Personality gates. */
+/** A natal chart (v1, v2 or v3); `activations: false` for a `core` result, which has no Design and Personality gates. */
 export interface NatalView {
   readonly kind: 'natal';
   readonly chart: BodygraphChart;
@@ -36,8 +36,11 @@ type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nameOf = (value: unknown): string => (isRecord(value) ? String(value.Name ?? value.Id ?? '') : String(value ?? ''));
 
-/** A `core` natal result (v1 headline fields: strings, DefinedCenters, Channels with Id and Name) as the renderer's chart, with no gates. */
-function coreChart(data: Json): BodygraphChart {
+/**
+ * A v1 natal result (headline fields as strings, DefinedCenters, Channels with Id and Name) as the renderer's chart:
+ * a full v1 chart (`get_person_chart` version v1) brings its Gates with their sides; a `core` one has none.
+ */
+function v1Chart(data: Json): BodygraphChart {
   const defined = new Set(Array.isArray(data.DefinedCenters) ? data.DefinedCenters.map(String) : []);
   const channels = Array.isArray(data.Channels) ? data.Channels.filter(isRecord) : [];
   return {
@@ -46,7 +49,7 @@ function coreChart(data: Json): BodygraphChart {
     Authority: { Name: nameOf(data.Authority) },
     IncarnationCross: { Name: nameOf(data.IncarnationCross) },
     Definition: { Name: nameOf(data.Definition) },
-    Gates: [],
+    Gates: Array.isArray(data.Gates) ? data.Gates : [],
     Channels: channels.map((channel) => ({ Id: String(channel.Id), Name: String(channel.Name) })),
     Centers: CENTER_NAMES.map((name) => ({ Name: name, Defined: defined.has(name) })),
   } as unknown as BodygraphChart;
@@ -65,6 +68,8 @@ export function chartViewOf(result: ToolResultLike): ChartView {
   if (isRecord(data.Person0) && isRecord(data.Person1) && isRecord(data.Composite)) return { kind: 'composite', chart: data as unknown as CompositeBodygraphChart };
   if (isRecord(data.Natal) && Array.isArray(data.TransitGates)) return { kind: 'transit', chart: data as unknown as TransitBodygraphChart };
   if (Array.isArray(data.Gates) && Array.isArray(data.Centers)) return { kind: 'natal', chart: data as unknown as BodygraphChart, activations: true };
-  if (Array.isArray(data.DefinedCenters) && Array.isArray(data.Channels)) return { kind: 'natal', chart: coreChart(data), activations: false };
+  if (Array.isArray(data.DefinedCenters) && Array.isArray(data.Channels)) {
+    return { kind: 'natal', chart: v1Chart(data), activations: Array.isArray(data.Gates) && data.Gates.length > 0 };
+  }
   return { kind: 'message', text: `The page draws natal, composite and transit charts; ${String(tool ?? 'this tool')} gave none.` };
 }

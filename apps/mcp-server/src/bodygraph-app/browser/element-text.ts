@@ -18,10 +18,13 @@ interface Activation {
   readonly Activation: string;
 }
 
+/** `NorthNode` → `North Node`. */
+const bodyName = (planet: string): string => planet.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 /** Who activates `gate` in the view, as short phrases (`Design Sun, line 3`). */
 function activationsOf(view: ChartView, gate: number): string[] {
   const phrases = (gates: readonly Activation[], who: string) =>
-    gates.filter((activation) => activation.Gate === gate).map((activation) => `${who}${activation.Activation} ${activation.Planet}, line ${activation.Line}`);
+    gates.filter((activation) => activation.Gate === gate).map((activation) => `${who}${activation.Activation} ${bodyName(activation.Planet)}, line ${activation.Line}`);
   if (view.kind === 'natal') return phrases(view.chart.Gates as readonly Activation[], '');
   if (view.kind === 'composite') {
     return [...phrases(view.chart.Person0.Gates as readonly Activation[], 'Person A: '), ...phrases(view.chart.Person1.Gates as readonly Activation[], 'Person B: ')];
@@ -29,7 +32,7 @@ function activationsOf(view: ChartView, gate: number): string[] {
   if (view.kind === 'transit') {
     const transit = Object.entries(view.chart.TransitPlanets)
       .filter(([, position]) => position.Gate === gate)
-      .map(([body, position]) => `Transit ${body}, line ${position.Line}`);
+      .map(([body, position]) => `Transit ${bodyName(body)}, line ${position.Line}`);
     return [...phrases(view.chart.Natal.Gates as readonly Activation[], 'Natal '), ...transit];
   }
   return [];

@@ -48,8 +48,20 @@ function svgOf(view: ChartView, narrow: boolean): string {
 function markCoreChannels(view: ChartView): void {
   if (view.kind !== 'natal' || view.activations) return;
   for (const channel of view.chart.Channels) {
-    figure.querySelector(`[data-channel="${channel.Id}"]`)?.classList.add('core-defined');
-    for (const gate of channel.Id.split('-')) figure.querySelector(`[data-gate="${gate}"]`)?.classList.add('core-defined');
+    // The ids come from the host's message: escaped, so an odd one selects nothing rather than breaking the page.
+    figure.querySelector(`[data-channel="${CSS.escape(String(channel.Id))}"]`)?.classList.add('core-defined');
+    for (const gate of String(channel.Id).split('-')) figure.querySelector(`[data-gate="${CSS.escape(gate)}"]`)?.classList.add('core-defined');
+  }
+}
+
+/** Every gate, channel and center can be reached with Tab and read with Enter or Space, as with a tap. */
+function makeFocusable(): void {
+  for (const node of figure.querySelectorAll('[data-gate],[data-channel],[data-center]')) {
+    const gate = node.getAttribute('data-gate');
+    const channel = node.getAttribute('data-channel');
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', gate !== null ? `Gate ${gate}` : channel !== null ? `Channel ${channel}` : `${node.getAttribute('data-center') ?? ''} center`);
   }
 }
 
@@ -95,7 +107,12 @@ function markSelected(): void {
   for (const node of figure.querySelectorAll('.selected')) node.classList.remove('selected');
   const selected = state.selected;
   if (selected === undefined) return;
-  const selector = 'gate' in selected ? `[data-gate="${selected.gate}"]` : 'channel' in selected ? `[data-channel="${selected.channel}"]` : `[data-center="${selected.center}"]`;
+  const selector =
+    'gate' in selected
+      ? `[data-gate="${selected.gate}"]`
+      : 'channel' in selected
+        ? `[data-channel="${CSS.escape(selected.channel)}"]`
+        : `[data-center="${CSS.escape(selected.center)}"]`;
   figure.querySelector(selector)?.classList.add('selected');
 }
 
@@ -113,6 +130,7 @@ function render(): void {
   }
   figure.innerHTML = svgOf(view, narrow);
   markCoreChannels(view);
+  makeFocusable();
   markSelected();
   renderColumns(view, narrow);
   renderDetails();
@@ -131,7 +149,9 @@ figure.addEventListener('pointerover', (event) => {
   if (event.pointerType === 'mouse') select(elementOf(event.target as Element | null));
 });
 figure.addEventListener('keydown', (event) => {
-  if (event.key === 'Enter' || event.key === ' ') select(elementOf(event.target as Element | null));
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  select(elementOf(event.target as Element | null));
 });
 sides.addEventListener('change', (event) => {
   const value = (event.target as HTMLInputElement).value;

@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+/** One email to an account holder. */
+export interface AccountEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  /** The link the email carries: logged (marked for development) when no SMTP server is configured. */
+  readonly link: string;
+  /** What the link does, for the development log line (`verify-email`, `reset-password`). */
+  readonly purpose: string;
+}
+
+/** Sends account emails. */
+export interface AccountMailer {
+  send(email: AccountEmail): Promise<void>;
+}
+
+/**
+ * Emails through nodemailer to `smtpUrl` (`smtp://user:pass@host:587`, `smtps://…`). Without one, each link is
+ * written to the log once, at `warn`, marked for development; the recipient's address is never logged.
+ */
+export function createAccountMailer(options: { readonly smtpUrl: string | undefined; readonly from: string; readonly logger: Logger }): AccountMailer {
+  if (options.smtpUrl === undefined) {
+    return {
+      send(email) {
+        options.logger.log('warn', {
+          msg: 'account email not sent: MANDALA_SMTP_URL is not set (development only); open this link instead',
+          development: true,
+          purpose: email.purpose,
+          link: email.link,
+        });
+        return Promise.resolve();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(email) {
+      await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
+    },
+  };
+}

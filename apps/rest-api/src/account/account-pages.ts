@@ -1,0 +1,128 @@
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/gu, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+}
+
+/** Only this origin's styles; forms post to this origin; nothing else. */
+export const accountPageContentSecurityPolicy = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Mandala</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/account/account.css">
+</head>
+<body>
+<main class="account-card">
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function notice(message: string | undefined, kind: 'error' | 'info' = 'error'): string {
+  return message === undefined ? '' : `<p class="notice ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(message)}</p>`;
+}
+
+function hidden(name: string, value: string): string {
+  return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+}
+
+/** What every form page receives. */
+export interface FormPage {
+  readonly csrfToken: string;
+  readonly message?: string | undefined;
+  readonly info?: string | undefined;
+  readonly email?: string | undefined;
+  readonly next?: string | undefined;
+}
+
+const emailField = (email: string | undefined) =>
+  `<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(email ?? '')}">`;
+
+export function signUpPage(form: FormPage): string {
+  return page(
+    'Create your Mandala account',
+    `${notice(form.message)}
+<form method="post" action="/account/sign-up${form.next === undefined ? '' : `?next=${encodeURIComponent(form.next)}`}">
+${hidden('_csrf', form.csrfToken)}
+${emailField(form.email)}
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="200">
+<p class="hint">At least 10 characters; common passwords are refused.</p>
+<button type="submit">Create account</button>
+</form>
+<p>Already have an account? <a href="/account/sign-in">Sign in</a></p>`,
+  );
+}
+
+export function signInPage(form: FormPage): string {
+  return page(
+    'Sign in to Mandala',
+    `${notice(form.message)}${notice(form.info, 'info')}
+<form method="post" action="/account/sign-in${form.next === undefined ? '' : `?next=${encodeURIComponent(form.next)}`}">
+${hidden('_csrf', form.csrfToken)}
+${emailField(form.email)}
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200">
+<button type="submit">Sign in</button>
+</form>
+<p><a href="/account/sign-up${form.next === undefined ? '' : `?next=${encodeURIComponent(form.next)}`}">Create an account</a> · <a href="/account/reset-password">Forgot your password?</a></p>`,
+  );
+}
+
+export function resetRequestPage(form: FormPage): string {
+  return page(
+    'Reset your password',
+    `${notice(form.message)}${notice(form.info, 'info')}
+<form method="post" action="/account/reset-password">
+${hidden('_csrf', form.csrfToken)}
+${emailField(form.email)}
+<button type="submit">Email me a link</button>
+</form>
+<p><a href="/account/sign-in">Back to sign in</a></p>`,
+  );
+}
+
+export function resetConfirmPage(form: FormPage & { readonly token: string }): string {
+  return page(
+    'Choose a new password',
+    `${notice(form.message)}
+<form method="post" action="/account/reset-password/confirm">
+${hidden('_csrf', form.csrfToken)}
+${hidden('token', form.token)}
+<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" maxlength="200">
+<button type="submit">Set password</button>
+</form>`,
+  );
+}
+
+export function messagePage(title: string, message: string, link: { readonly href: string; readonly label: string }): string {
+  return page(title, `${notice(message, 'info')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
+}
+
+export const accountStyles = `
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; }
+.account-card { width: min(26rem, 92vw); padding: 2rem; border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 12px; }
+h1 { font-size: 1.4rem; margin-top: 0; }
+form { display: grid; gap: .5rem; }
+label { font-weight: 600; margin-top: .5rem; }
+input { font: inherit; padding: .55rem .6rem; border-radius: 6px; border: 1px solid color-mix(in srgb, CanvasText 35%, transparent); }
+button { font: inherit; margin-top: 1rem; padding: .6rem; border-radius: 6px; border: 0; background: #5b3fa8; color: white; cursor: pointer; }
+.hint { margin: 0; font-size: .85rem; opacity: .75; }
+.notice { padding: .6rem .8rem; border-radius: 6px; }
+.notice.error { background: #fde8e8; color: #8a1c1c; }
+.notice.info { background: #e8f0fd; color: #1c3f8a; }
+`;

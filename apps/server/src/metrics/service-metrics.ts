@@ -1,0 +1,115 @@
+import { storeErrorKinds } from '@mandala/operations';
+import type { ExecutionObserver } from '@mandala/operations';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Seconds: from a cached look-up (≈ 0.1 ms) to the 10 s tool time budget. */
+const durationBucketsSeconds = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The metrics of one service process (see the table in `docs/operations.md`). */
+export interface ServiceMetrics {
+  /** The registry every metric of the process is in, Node's default metrics (`mandala_nodejs_…`) included. */
+  readonly registry: Registry;
+  /** For the executor: requests, latency, units charged and refused, key-store errors. */
+  readonly observer: ExecutionObserver;
+  /** For the calculation pool: how long a calculation waited for a free worker thread. */
+  observePoolWait(waitSeconds: number): void;
+  /** Where the pool's queue length and the open SSE streams are read at each scrape. */
+  track(sources: MetricSources): void;
+}
+
+/** What gauges read when scraped. */
+export interface MetricSources {
+  readonly poolQueueLength?: () => number;
+  readonly openStreams?: () => number;
+}
+
+/**
+ * Creates the process's metrics on a new registry (prom-client): `mandala_requests_total`,
+ * `mandala_request_duration_seconds`, `mandala_units_charged_total`, `mandala_units_refused_total`,
+ * `mandala_store_errors_total`, `mandala_calculation_pool_queue_length`, `mandala_calculation_pool_wait_seconds`,
+ * `mandala_sse_streams_open` and Node's default metrics with the `mandala_` prefix (event-loop lag, memory, CPU, …).
+ * A cluster worker's registry is summed with the others' by the primary (`AggregatorRegistry`).
+ */
+export function createServiceMetrics(): ServiceMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'mandala_' });
+  const sources: { poolQueueLength?: () => number; openStreams?: () => number } = {};
+
+  const requests = new Counter({
+    name: 'mandala_requests_total',
+    help: 'Operation calls answered, by operation, surface (rest, agent-http, mcp) and status (the error table’s status of the outcome).',
+    labelNames: ['operation', 'surface', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'mandala_request_duration_seconds',
+    help: 'Seconds from the start of an operation call to its answer (key store and calculation included), by operation.',
+    labelNames: ['operation'] as const,
+    buckets: durationBucketsSeconds,
+    registers: [registry],
+  });
+  const charged = new Counter({
+    name: 'mandala_units_charged_total',
+    help: 'Quota units charged, by operation and surface (an idempotent replay charges 0).',
+    labelNames: ['operation', 'surface'] as const,
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: 'mandala_units_refused_total',
+    help: 'Quota units of calls refused before they ran, by reason: quota (429 quota_exhausted) or rate_limit (429 rate_limited).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const storeErrors = new Counter({
+    name: 'mandala_store_errors_total',
+    help: 'Key-store failures (answered 503 store_unavailable), by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const poolWait = new Histogram({
+    name: 'mandala_calculation_pool_wait_seconds',
+    help: 'Seconds a calculation waited in the calculation pool’s queue for a free worker thread.',
+    buckets: durationBucketsSeconds,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'mandala_calculation_pool_queue_length',
+    help: 'Calculations waiting for a free worker thread now.',
+    registers: [registry],
+    collect() {
+      this.set(sources.poolQueueLength?.() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'mandala_sse_streams_open',
+    help: 'Open server-sent event streams (GET /planetary-stream).',
+    registers: [registry],
+    collect() {
+      this.set(sources.openStreams?.() ?? 0);
+    },
+  });
+  // Every series an alert reads exists from the start, at 0.
+  for (const reason of ['quota', 'rate_limit']) refused.inc({ reason }, 0);
+  for (const kind of storeErrorKinds) storeErrors.inc({ kind }, 0);
+
+  return {
+    registry,
+    observer: {
+      call(observation) {
+        requests.inc({ operation: observation.operation, surface: observation.surface, status: String(observation.status) });
+        duration.observe({ operation: observation.operation }, observation.durationSeconds);
+        if (observation.chargedUnits > 0) charged.inc({ operation: observation.operation, surface: observation.surface }, observation.chargedUnits);
+        if (observation.refusal !== undefined) refused.inc({ reason: observation.refusal }, observation.refusedUnits);
+      },
+      storeError(kind) {
+        storeErrors.inc({ kind });
+      },
+    },
+    observePoolWait(waitSeconds) {
+      poolWait.observe(waitSeconds);
+    },
+    track(more) {
+      Object.assign(sources, more);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/** The dashboard's calls to `/account/api/` on the session cookie; state changes carry `X-CSRF-Token`. */
+
+export interface SessionInfo {
+  readonly email: string;
+  readonly accountId: string;
+  readonly plan: string;
+  readonly csrfToken: string;
+}
+
+export interface DayUsage {
+  readonly day: string;
+  readonly rest: number;
+  readonly agentHttp: number;
+  readonly mcp: number;
+}
+
+export interface UsageInfo {
+  readonly plan: string;
+  readonly planName: string;
+  readonly month: string;
+  readonly limit: number | null;
+  readonly used: number;
+  readonly remaining: number | null;
+  readonly reset: string;
+  readonly days: readonly DayUsage[];
+}
+
+export interface KeyInfo {
+  readonly keyId: string;
+  readonly name: string;
+  readonly prefix: string;
+  readonly created: string;
+  readonly lastUsed: string | null;
+}
+
+export interface PersonInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly date: string;
+  readonly timezone: string;
+  readonly notes: string | null;
+}
+
+export interface ConnectedAppInfo {
+  readonly grantId: string;
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly scopes: readonly string[];
+  readonly connectedAt: string | null;
+  readonly lastUsedAt: string | null;
+}
+
+/** A failed call, with the service's message (which says what to do next). */
+export class AccountApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createAccountApi(csrfToken: () => string) {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`/account/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        ...(method === 'GET' ? {} : { 'X-CSRF-Token': csrfToken() }),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (response.status === 401) {
+      window.location.assign('/account/sign-in?next=%2Faccount');
+      throw new AccountApiError(401, 'Sign in again.');
+    }
+    const text = await response.text();
+    const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+    if (!response.ok) throw new AccountApiError(response.status, (parsed as { message?: string } | undefined)?.message ?? `The service answered ${response.status}.`);
+    return parsed as T;
+  }
+  return {
+    session: () => call<SessionInfo>('GET', '/session'),
+    usage: () => call<UsageInfo>('GET', '/usage'),
+    keys: async () => (await call<{ keys: KeyInfo[] }>('GET', '/keys')).keys,
+    createKey: (name: string) => call<KeyInfo & { key: string }>('POST', '/keys', { name }),
+    revokeKey: (keyId: string) => call<undefined>('DELETE', `/keys/${encodeURIComponent(keyId)}`),
+    people: async () => (await call<{ people: PersonInfo[] }>('GET', '/people')).people,
+    savePerson: (person: { name: string; date: string; timezone: string; notes?: string }) => call<PersonInfo>('POST', '/people', person),
+    deletePerson: (id: string) => call<undefined>('DELETE', `/people/${encodeURIComponent(id)}`),
+    connectedApps: async () => (await call<{ apps: ConnectedAppInfo[] }>('GET', '/connected-apps')).apps,
+    disconnectApp: (grantId: string) => call<undefined>('DELETE', `/connected-apps/${encodeURIComponent(grantId)}`),
+    deleteAccount: (password: string) => call<undefined>('DELETE', '/account', { password }),
+  };
+}

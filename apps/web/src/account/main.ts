@@ -1,0 +1,178 @@
+import { AccountApiError, createAccountApi } from './account-api';
+import type { ConnectedAppInfo, KeyInfo, PersonInfo } from './account-api';
+import { drawUsageChart } from './usage-chart';
+
+function element<T extends Element>(selector: string): T {
+  const found = document.querySelector<T>(selector);
+  if (found === null) throw new Error(`The page has no ${selector}.`);
+  return found;
+}
+
+let csrfToken = '';
+const api = createAccountApi(() => csrfToken);
+const status = element<HTMLElement>('#page-status');
+
+function report(error: unknown): void {
+  status.textContent = error instanceof AccountApiError || error instanceof Error ? error.message : String(error);
+  status.classList.add('error');
+}
+
+function formatDate(iso: string | null): string {
+  return iso === null ? 'never' : new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+}
+
+function cell(text: string): HTMLTableCellElement {
+  const td = document.createElement('td');
+  td.textContent = text;
+  return td;
+}
+
+function actionCell(label: string, action: () => Promise<void>): HTMLTableCellElement {
+  const td = document.createElement('td');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    action().catch(report).finally(() => (button.disabled = false));
+  });
+  td.append(button);
+  return td;
+}
+
+async function showUsage(): Promise<void> {
+  const usage = await api.usage();
+  const summary = element<HTMLElement>('#usage-summary');
+  summary.dataset['used'] = String(usage.used);
+  summary.textContent =
+    usage.limit === null
+      ? `${usage.planName} plan: ${usage.used} units used in ${usage.month} (unlimited). Resets ${formatDate(usage.reset)}.`
+      : `${usage.planName} plan: ${usage.used} of ${usage.limit} units used in ${usage.month}, ${usage.remaining ?? 0} left. Resets ${formatDate(usage.reset)}.`;
+  drawUsageChart(element<SVGSVGElement>('#usage-chart'), usage.days);
+}
+
+function keyRow(key: KeyInfo): HTMLTableRowElement {
+  const row = document.createElement('tr');
+  row.dataset['keyId'] = key.keyId;
+  row.append(cell(key.name), cell(`${key.prefix}…`), cell(formatDate(key.created)), cell(formatDate(key.lastUsed)));
+  row.append(
+    actionCell('Revoke', async () => {
+      if (!window.confirm(`Revoke the key "${key.name}"? Calls with it stop working at once.`)) return;
+      await api.revokeKey(key.keyId);
+      await showKeys();
+    }),
+  );
+  return row;
+}
+
+async function showKeys(): Promise<void> {
+  const keys = await api.keys();
+  element<HTMLTableSectionElement>('#keys-table tbody').replaceChildren(...keys.map(keyRow));
+}
+
+function personRow(person: PersonInfo): HTMLTableRowElement {
+  const row = document.createElement('tr');
+  row.dataset['personId'] = person.id;
+  row.append(cell(person.name), cell(person.date.slice(0, 16).replace('T', ' ')), cell(person.timezone), cell(person.id));
+  row.append(
+    actionCell('Delete', async () => {
+      if (!window.confirm(`Delete ${person.name} and their birth data?`)) return;
+      await api.deletePerson(person.id);
+      await showPeople();
+    }),
+  );
+  return row;
+}
+
+function connectedAppRow(app: ConnectedAppInfo): HTMLTableRowElement {
+  const row = document.createElement('tr');
+  row.dataset['grantId'] = app.grantId;
+  row.append(cell(app.clientName), cell(app.scopes.join(', ')), cell(formatDate(app.connectedAt)), cell(formatDate(app.lastUsedAt)));
+  row.append(
+    actionCell('Disconnect', async () => {
+      if (!window.confirm(`Disconnect ${app.clientName}? It loses access to your account at once.`)) return;
+      await api.disconnectApp(app.grantId);
+      await showConnectedApps();
+    }),
+  );
+  return row;
+}
+
+async function showConnectedApps(): Promise<void> {
+  const apps = await api.connectedApps();
+  element<HTMLTableSectionElement>('#connected-apps-table tbody').replaceChildren(...apps.map(connectedAppRow));
+}
+
+async function showPeople(): Promise<void> {
+  const people = await api.people();
+  element<HTMLTableSectionElement>('#people-table tbody').replaceChildren(...people.map(personRow));
+}
+
+function wireForms(): void {
+  element<HTMLFormElement>('#key-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const input = element<HTMLInputElement>('#key-name');
+    api
+      .createKey(input.value)
+      .then(async (created) => {
+        element<HTMLElement>('#new-key-value').textContent = created.key;
+        element<HTMLElement>('#new-key').hidden = false;
+        input.value = '';
+        await showKeys();
+      })
+      .catch(report);
+  });
+  element<HTMLButtonElement>('#copy-key').addEventListener('click', () => {
+    const text = element<HTMLElement>('#new-key-value').textContent ?? '';
+    navigator.clipboard.writeText(text).then(
+      () => (status.textContent = 'Key copied.'),
+      () => (status.textContent = 'Select the key and press Ctrl+C (⌘C) to copy it.'),
+    );
+  });
+  element<HTMLFormElement>('#person-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = new FormData(form);
+    const notes = String(fields.get('notes') ?? '');
+    api
+      .savePerson({ name: String(fields.get('name')), date: String(fields.get('date')).slice(0, 16), timezone: String(fields.get('timezone')), ...(notes === '' ? {} : { notes }) })
+      .then(async () => {
+        form.reset();
+        status.textContent = 'Person saved.';
+        await showPeople();
+      })
+      .catch(report);
+  });
+  element<HTMLFormElement>('#delete-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!window.confirm('Delete your account, its keys and its saved people? This cannot be undone.')) return;
+    api
+      .deleteAccount(element<HTMLInputElement>('#delete-password').value)
+      .then(() => window.location.assign('/account/sign-up'))
+      .catch(report);
+  });
+  element<HTMLButtonElement>('#sign-out').addEventListener('click', () => {
+    fetch('/account/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: csrfToken }).toString(),
+      redirect: 'manual',
+    })
+      .then(() => window.location.assign('/account/sign-in'))
+      .catch(report);
+  });
+}
+
+async function start(): Promise<void> {
+  const session = await api.session();
+  csrfToken = session.csrfToken;
+  element<HTMLElement>('#account-email').textContent = session.email;
+  wireForms();
+  await Promise.all([showUsage(), showKeys(), showPeople(), showConnectedApps()]);
+  document.body.dataset['ready'] = 'true';
+  // The chart follows the month as calls are made elsewhere.
+  window.setInterval(() => void showUsage().catch(report), 5000);
+}
+
+start().catch(report);

@@ -1,0 +1,44 @@
+import type { Account } from '../access-store';
+import { accountColumns, toAccount } from './account-rows';
+import type { SqlDriver, SqlExecutor } from './sql-driver';
+
+/** An account found by its sign-in email, with its password hash (never leaves the package). */
+export interface AccountWithPassword {
+  readonly account: Account;
+  readonly passwordHash: string | null;
+}
+
+export async function findAccountByEmailRow(executor: SqlExecutor, email: string): Promise<AccountWithPassword | null> {
+  const rows = await executor.query(`SELECT ${accountColumns}, a.password_hash FROM {schema}.accounts a WHERE a.email = $1`, [email]);
+  const row = rows[0];
+  if (row === undefined) return null;
+  const passwordHash = row['password_hash'];
+  return { account: toAccount(row), passwordHash: typeof passwordHash === 'string' ? passwordHash : null };
+}
+
+export async function setPasswordHash(executor: SqlExecutor, accountId: string, passwordHash: string): Promise<void> {
+  await executor.execute('UPDATE {schema}.accounts SET password_hash = $2 WHERE id = $1', [accountId, passwordHash]);
+}
+
+export async function markEmailVerified(executor: SqlExecutor, accountId: string, atMs: number): Promise<void> {
+  await executor.execute('UPDATE {schema}.accounts SET email_verified_at_ms = $2 WHERE id = $1 AND email_verified_at_ms IS NULL', [accountId, atMs]);
+}
+
+export async function markAccountDisabled(executor: SqlExecutor, accountId: string, atMs: number): Promise<boolean> {
+  return (await executor.execute('UPDATE {schema}.accounts SET disabled_at_ms = COALESCE(disabled_at_ms, $2) WHERE id = $1', [accountId, atMs])) === 1;
+}
+
+/** Records when a key last authenticated. */
+export async function markKeyUsed(executor: SqlExecutor, keyId: string, atMs: number): Promise<void> {
+  await executor.execute('UPDATE {schema}.api_keys SET last_used_at_ms = $2 WHERE id = $1', [keyId, atMs]);
+}
+
+/** Erases an account and everything it owns (people, keys, sessions, links, usage, idempotency records, OAuth grants and tokens). */
+export function deleteAccountRows(driver: SqlDriver, accountId: string): Promise<boolean> {
+  return driver.transaction(async (executor) => {
+    for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_usage', 'api_keys', 'oauth_records']) {
+      await executor.execute(`DELETE FROM {schema}.${table} WHERE account_id = $1`, [accountId]);
+    }
+    return (await executor.execute('DELETE FROM {schema}.accounts WHERE id = $1', [accountId])) === 1;
+  });
+}

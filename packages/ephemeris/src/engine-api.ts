@@ -1,0 +1,23 @@
+// Everything both entries export (src/index.ts for Node, src/browser.ts for browsers).
+export { julianDayUtFromDate, dateFromJulianDayUt, JULIAN_DAY_J2000 } from './julian-day';
+export { EphemerisError } from './errors';
+export type { EphemerisErrorCode, EphemerisErrorOptions } from './errors';
+export { resolveLocalTime } from './time-zones/resolve-local-time';
+export type { LocalTimeInput, ResolvedLocalTime, Disambiguation, TimeWarning, OffsetBasis } from './time-zones/resolve-local-time';
+export { localMeanTimeOffsetSeconds, MEAN_TIME_SECONDS_PER_DEGREE } from './time-zones/local-mean-time-offset';
+export { isValidTimeZone, canonicalTimeZone, listTimeZones, tzdataVersion } from './time-zones/time-zone-names';
+export { timeZoneOffsetSeconds, isDaylightSavingTime } from './time-zones/time-zone-offset';
+export { timeZoneTransitions } from './time-zones/time-zone-transitions';
+export type { TimeZoneTransition } from './time-zones/time-zone-transitions';
+export { localDateTimeParts, formatLocalDateTime } from './time-zones/local-date-time-parts';
+export type { LocalDateTimeParts } from './time-zones/local-date-time-parts';
+export { positions, positionsAtJulianDay, longitudesAt, bodyLongitudeAndSpeed } from './positions';
+export type { BodyPosition, Positions } from './positions';
+export { BODY_NAMES, LONGITUDE_BODY_NAMES, PLANET_NAMES, ZODIAC_SIGNS } from './body-names';
+export { zodiacPosition } from './zodiac-position';
+export type { BodyName, ZodiacSign } from './body-names';
+export { sunLongitudeAndSpeed } from './body-longitude';
+export type { LongitudeAndSpeed } from './body-longitude';
+export { deltaTSeconds } from './delta-t';
+export { solarArcMoment, solarArcMomentFromLongitude, DESIGN_ARC_DEGREES } from './solar-arc-moment';
+export { loadPositionTables } from './position-tables/position-table-store';

@@ -1,0 +1,23 @@
+// Issue 23, defect 8: an unknown zone (`Europe/Atlantis`) was answered "not properly formatted". A well-formed name
+// the tz database lacks is now called unknown, with the nearest names; malformed ones keep the spec's wording.
+import { describe, expect, it } from 'vitest';
+import { TIME_ZONE_MESSAGE, nearestTimeZoneNames, timeZoneSchema } from './time-zone';
+
+function messageOf(value: unknown): string | undefined {
+  return timeZoneSchema.safeParse(value).error?.issues[0]?.message;
+}
+
+describe('an unknown time zone', () => {
+  it('is called unknown, with the nearest IANA names', () => {
+    expect(messageOf('Europe/Atlantis')).toBe(
+      'The time zone "Europe/Atlantis" is unknown: the IANA time-zone database has no such name. Nearest names: Europe/Athens, ' +
+        `${nearestTimeZoneNames('Europe/Atlantis').slice(1).join(', ')}; or search the birthplace with /locations (resolve_timezone) for its zone.`,
+    );
+    expect(nearestTimeZoneNames('America/New_Yrok')[0]).toBe('America/New_York');
+    expect(nearestTimeZoneNames('asia/tokio')[0]).toBe('Asia/Tokyo');
+  });
+
+  it('keeps the specification\'s wording for malformed names', () => {
+    for (const value of ['EST', 'UTC-5', '+02:00', 'Mars/Olympus_Mons', 'Europe', '', 42]) expect(messageOf(value), String(value)).toBe(TIME_ZONE_MESSAGE);
+  });
+});
