@@ -21,10 +21,10 @@ describe('the reading prompts', () => {
     for (const prompt of prompts) expect(prompt.units).toBe(0);
   });
 
-  it('name only tools the plan can call: a saved person without get_person_chart asks for the birth instead', () => {
+  it('name only tools the plan can call: a saved person is found with list_people and charted with get_person_chart', () => {
     const text = getPrompt('read_my_chart', { person: 'Ana' }, 'business').messages[0]?.text ?? '';
-    expect(text).toContain('cannot read saved people');
-    expect(text).not.toContain('Call get_person_chart');
+    expect(text).toContain('Call list_people (0 units) to find the id of the saved person "Ana", then call get_person_chart');
+    expect(text).not.toContain('cannot read saved people');
   });
 
   it('resolve a birth place before the chart and keep the canonical zone spelling', () => {

@@ -71,7 +71,7 @@ export const readMyChartPrompt = definePrompt({
     if (input.birthDateTime === undefined) {
       steps.push(
         context.hasTool('get_person_chart')
-          ? `Call get_person_chart for the saved person ${JSON.stringify(input.person)} (1 unit).`
+          ? `Call list_people (0 units) to find the id of the saved person ${JSON.stringify(input.person)}, then call get_person_chart with that personId (1 unit).`
           : `This key cannot read saved people: ask me for ${JSON.stringify(input.person)}'s birth date, time and place, then go on with generate_chart.`,
       );
     } else {
