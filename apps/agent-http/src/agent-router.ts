@@ -94,7 +94,7 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
 
   router.get('/agent/v1/mcp/catalog', async (ctx) => {
     requestIdOf(ctx);
-    const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query });
+    const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query }, { surface: 'agent-http' });
     if (identity.ok) setQuotaHeaders(ctx, identity.quota);
     const refusal = identity.ok
       ? identity.quota.remaining === 0

@@ -33,7 +33,6 @@ const toolPaths = [
   '/agent/v1/tools/get-return-chart',
   '/agent/v1/tools/generate-group-composite',
   '/agent/v1/tools/generate-chart-batch',
-  '/agent/v1/tools/get-gene-keys',
   '/agent/v1/tools/list-people',
   '/agent/v1/tools/save-person',
   '/agent/v1/tools/get-person-chart',

@@ -8,15 +8,21 @@ import type { McpRequestRecord } from './handle-mcp-request';
 import { silentMcpLogger } from './mcp-logger';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 import type { McpLogger } from './mcp-logger';
+import type { McpProtectedResourceSource } from './protected-resource';
 
 /** Dependencies of the MCP app: an executor (or a store to build one), the tool options and the logger. */
 export type McpAppDependencies = ToolOptions &
   ExecutorSource & {
     /** One JSON line per request goes here; default: silent. */
     readonly logger?: McpLogger;
+    /** The OAuth protected resource description (metadata document and 401 challenge), when OAuth is on. */
+    readonly protectedResource?: McpProtectedResourceSource;
     /** Browser origins and Host names answered (default: loopback origins only, any Host). */
     readonly originPolicy?: McpOriginPolicy;
   };
+
+/** Where the protected resource metadata of the root endpoint is served (RFC 9728 §3). */
+export const PROTECTED_RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
 
 /** The dedicated MCP app (`{mcp_url}`) and the executor it runs on. */
 export type McpApp = Koa & { readonly executor: Executor };
@@ -43,6 +49,16 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
     ctx.set('X-Request-Id', requestId);
     let record: McpRequestRecord | undefined;
     try {
+      const resource = dependencies.protectedResource?.();
+      if (resource !== undefined && ctx.path === PROTECTED_RESOURCE_METADATA_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS')) {
+        ctx.set('Access-Control-Allow-Origin', '*');
+        ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        if (ctx.method === 'OPTIONS') ctx.status = 204;
+        else ctx.body = resource.metadata;
+        record = { chargedUnits: 0 };
+        return;
+      }
       if (ctx.path !== '/') {
         const refusal = failure('route_not_found', `No MCP endpoint at ${ctx.path}; use the root path.`);
         ctx.status = refusal.status;
@@ -55,6 +71,7 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
         requestId,
         ...(dependencies.originPolicy === undefined ? {} : { originPolicy: dependencies.originPolicy }),
         ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
+        ...(dependencies.protectedResource === undefined ? {} : { protectedResource: dependencies.protectedResource }),
       });
     } finally {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;

@@ -11,6 +11,7 @@ import { originRefusal } from './mcp-origin-policy';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
+import type { McpProtectedResourceSource } from './protected-resource';
 import { protocolRevisionOf } from './protocol-revision';
 import { guardRequestParams } from './request-params';
 
@@ -67,9 +68,10 @@ function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void
  * - a browser `Origin` outside the `originPolicy` (or a foreign `Host` while bound to loopback): 403
  *   `origin_not_allowed` before anything else (DNS-rebinding protection);
  * - anything but POST: 405 with `Allow: POST` (no SSE stream, no sessions);
- * - POST: the credential (`Authorization: Bearer` or `X-Api-Key`, never the query) is checked first;
- *   a missing, malformed or invalid key answers 401/403 (503 when the key store is down) before any
- *   JSON-RPC work;
+ * - POST: the credential (`Authorization: Bearer` with an API key or an OAuth access token bound to the MCP
+ *   resource, or `X-Api-Key`; never the query) is checked first; a missing, malformed or invalid one answers
+ *   401/403 (503 when the key store is down) before any JSON-RPC work, a 401 with the `WWW-Authenticate` challenge
+ *   of `protectedResource` (RFC 9728: where its metadata is, which scopes to ask for);
  * - a body that is not JSON answers `-32700` Parse error; a body that is not a JSON-RPC message, an empty
  *   batch, or a batch under protocol revision 2025-06-18 or later (`MCP-Protocol-Version`; batches were removed
  *   from MCP there) answers HTTP 400 with `-32600` Invalid Request, and nothing runs;
@@ -82,7 +84,7 @@ export async function handleMcpRequest(
   executor: Executor,
   request: IncomingMessage,
   response: ServerResponse,
-  options: ToolOptions & { readonly requestId?: string; readonly originPolicy?: McpOriginPolicy } = {},
+  options: ToolOptions & { readonly requestId?: string; readonly protectedResource?: McpProtectedResourceSource; readonly originPolicy?: McpOriginPolicy } = {},
 ): Promise<McpRequestRecord> {
   const record: McpRequestRecord = { chargedUnits: 0 };
   // DNS rebinding: a page of a foreign origin (or a foreign Host on a loopback server) gets nothing, not even a 401.
@@ -101,10 +103,12 @@ export async function handleMcpRequest(
   const url = new URL(request.url ?? '/', 'http://localhost');
   const credential = { headers: request.headers, rawHeaders: request.rawHeaders, query: url.searchParams };
   // The request rate is counted once the messages are read: each tool call by its own run, every other message here.
-  const identity = await executor.identify(credential, { requests: 0 });
+  const identity = await executor.identify(credential, { requests: 0, surface: 'mcp' });
   if (!identity.ok) {
     record.errorCode = identity.code;
-    sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), retryAfterHeaders(identity.code));
+    const resource = identity.status === 401 ? options.protectedResource?.() : undefined;
+    const challenge: Record<string, string> = resource === undefined ? {} : { 'WWW-Authenticate': resource.challenge(identity.code, identity.message) };
+    sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), { ...retryAfterHeaders(identity.code), ...challenge });
     return record;
   }
   record.keyId = identity.authentication.keyId;

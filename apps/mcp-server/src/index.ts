@@ -2,7 +2,8 @@
 // over the tool layer of @mandala/operations. Its own app at `{mcp_url}`, plus the `POST /mcp` surface the
 // server's composition root mounts on the REST origin.
 
-export { createMcpApp } from './create-mcp-app';
+export { PROTECTED_RESOURCE_METADATA_PATH, createMcpApp } from './create-mcp-app';
+export type { McpProtectedResource, McpProtectedResourceSource } from './protected-resource';
 export type { McpApp, McpAppDependencies } from './create-mcp-app';
 export { ACCESS_DENIED_RPC_CODE, handleMcpRequest } from './handle-mcp-request';
 export type { McpRequestRecord } from './handle-mcp-request';

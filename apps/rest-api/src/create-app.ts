@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AccessStore, RequestRateLimiter } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
-import type { CalculationRunner, ExecutionObserver, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
+import type { AccessTokenAudiences, CalculationRunner, ExecutionObserver, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
 import { accountApiRouter } from './account/account-api-routes';
@@ -23,7 +23,7 @@ import { staticRouteIndex, staticRouteKey } from './static-route-index';
 import { streamRoute } from './stream-route';
 
 /** The access store methods the REST app uses. */
-export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts'>;
+export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
 
 /** What a mounted surface (Agent HTTP, MCP) receives from the REST app. */
 export interface SurfaceMountContext {
@@ -72,6 +72,8 @@ export interface RestAppDependencies {
   readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
   /** SSE interval in milliseconds for a value in seconds; tests shrink time. Default `seconds * 1000`. */
   readonly streamIntervalMilliseconds?: (seconds: number) => number;
+  /** Resource identifiers whose OAuth access tokens each surface accepts (none without it); see `createExecutor`. */
+  readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   /** `servers[0].url` of the OpenAPI document. */
   readonly serverUrl?: string;
   /** The account pages (`/account/…`) and the dashboard's JSON (`/account/api/…`); absent, they are not served. */
@@ -146,6 +148,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     engines,
     ...(dependencies.now === undefined ? {} : { now: dependencies.now }),
     ...(dependencies.calculationPool === undefined ? {} : { calculationPool: dependencies.calculationPool }),
+    ...(dependencies.accessTokenAudiences === undefined ? {} : { accessTokenAudiences: dependencies.accessTokenAudiences }),
     ...(dependencies.observer === undefined ? {} : { observer: dependencies.observer }),
     ...(dependencies.rateLimiter === undefined ? {} : { rateLimiter: dependencies.rateLimiter }),
     ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),

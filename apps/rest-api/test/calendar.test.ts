@@ -4,7 +4,7 @@ import { createEchoEngines } from './echo-engines';
 import { bearer, startTestServer, usedUnits } from './helpers';
 import type { TestServer } from './helpers';
 
-const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LOCAL_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const birth = 'date=1990-05-15T14:30&timezone=Europe/Berlin';
 
@@ -60,7 +60,7 @@ describe('calendar endpoints', () => {
     const first = (await server.request(path, { headers: bearer(key) })).body as { StartUtc: string; EndUtc: string; Alerts: { Id: string; Details: { Utc: string } }[] };
     const second = (await server.request(path, { headers: bearer(key) })).body as typeof first;
     expect(second).toEqual(first);
-    expect(first.StartUtc).toBe('2026-02-28T23:00:00Z');
+    expect(first.StartUtc).toBe('2026-02-28T23:00:00.000Z');
     const instants = first.Alerts.map((alert) => Date.parse(alert.Details.Utc));
     expect(instants).toEqual([...instants].sort((a, b) => a - b));
     for (const instant of instants) expect(instant >= Date.parse(first.StartUtc) && instant < Date.parse(first.EndUtc)).toBe(true);

@@ -4,7 +4,7 @@ import { createEchoEngines } from './echo-engines';
 import { bearer, startTestServer, usedUnits } from './helpers';
 import type { TestServer } from './helpers';
 
-const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const birth = 'date=1985-03-12T14:30&timezone=America/New_York';
 
 describe('return and progression endpoints', () => {

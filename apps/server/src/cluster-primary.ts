@@ -1,3 +1,4 @@
+import { startupBanner } from './startup-banner';
 import { startRequestRateLimiterPrimary } from '@mandala/access';
 import { AggregatorRegistry } from 'prom-client';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -45,4 +46,5 @@ export async function runClusterPrimary(workers: number, environment: Readonly<R
     log('info', { msg: 'metrics listening', url: `${metricsServer.url}/metrics` });
   }
   log('info', { msg: 'cluster ready', workers, rest: urls.restUrl, mcp: urls.mcpUrl });
+  process.stderr.write(startupBanner(urls));
 }

@@ -7,6 +7,7 @@ import type { RunningMetricsServer } from './metrics/metrics-server';
 import { metricsSettingsFrom } from './metrics/metrics-settings';
 import { createServiceMetrics } from './metrics/service-metrics';
 import { startMandala } from './start-mandala';
+import { startupBanner } from './startup-banner';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
 import { calculationThreadsPerWorker } from './worker-count';
 import { withWorkerId, writeWholeLines } from './worker-logger';
@@ -26,7 +27,7 @@ function portFrom(name: string, text: string): number {
 /** The options of {@link startMandala} from the environment (`PORT`, `MCP_PORT`, `TOOL_TIME_BUDGET_MS`, …). */
 export function mandalaOptionsFrom(
   environment: Readonly<Record<string, string | undefined>>,
-): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins'> {
+): Pick<StartMandalaOptions, 'config' | 'mcpPort' | 'timeBudgetMilliseconds' | 'mcpAllowedOrigins' | 'mcpPublicUrl'> {
   const config = loadConfig(environment);
   const mcpPort = portFrom('MCP_PORT', environment.MCP_PORT ?? '3001');
   const budgetText = environment.TOOL_TIME_BUDGET_MS;
@@ -34,6 +35,7 @@ export function mandalaOptionsFrom(
   return {
     config,
     mcpPort,
+    mcpPublicUrl: environment.MANDALA_MCP_PUBLIC_URL,
     mcpAllowedOrigins: allowedOriginsFrom(environment.MCP_ALLOWED_ORIGINS),
     ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),
   };
@@ -89,6 +91,8 @@ export async function runService(environment: Readonly<Record<string, string | u
     }
     running.rest.logger.log('info', { msg: 'metrics listening', url: `${metricsServer.url}/metrics` });
   }
+  // One process: say where to go next (in a cluster, the primary says it once for all workers).
+  if (role.kind === 'single') process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url }));
   let signalled = false;
   const shutdown = (signal: string): void => {
     if (signalled) return;

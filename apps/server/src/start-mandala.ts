@@ -1,10 +1,16 @@
+import { resolveSession } from '@mandala/access';
+import { bearerChallenge, createAuthorizationServer, protectedResourceMetadata, protectedResourceMetadataUrl } from '@mandala/authorization';
+import type { AuthorizationServer, AuthorizationServerOptions, ResolveSession } from '@mandala/authorization';
 import { isLoopbackBind, startMcpServer } from '@mandala/mcp-server';
+import type { McpProtectedResource } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
-import type { CalculationPool } from '@mandala/operations';
+import type { AccessTokenAudiences, CalculationPool } from '@mandala/operations';
 import type { RunningMcpServer } from '@mandala/mcp-server';
 import { startServer } from '@mandala/rest-api';
 import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
 import { mountedSurfaces } from './mounted-surfaces';
+import { publicAddressesOf } from './public-addresses';
+import type { PublicAddresses } from './public-addresses';
 import { webPages } from './web-pages';
 
 /** Options of {@link startMandala}. */
@@ -23,6 +29,14 @@ export interface StartMandalaOptions {
    * (the workers always compute with the default engines). `false` runs every calculation in-process.
    */
   readonly calculationPool?: CalculationPool | false;
+  /** The REST origin and OAuth issuer; default `config.publicUrl` (`MANDALA_PUBLIC_URL`), else the listening REST address. */
+  readonly publicUrl?: string | undefined;
+  /** `MANDALA_MCP_PUBLIC_URL`: the dedicated MCP server's public URL; default its listening address. */
+  readonly mcpPublicUrl?: string | undefined;
+  /** The session lookup of the OAuth consent page; default the account system's (`mandala_session`). */
+  readonly resolveSession?: ResolveSession;
+  /** Further options of the authorization server (tests: the DNS resolver, the loopback metadata allowance). */
+  readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath' | 'lifetimeSeconds'>>;
   /**
    * Browser origins the MCP endpoints answer besides loopback ones (`MCP_ALLOWED_ORIGINS`); a page of any other
    * origin gets 403 `origin_not_allowed`. While `config.host` is loopback, `Host` must name loopback too.
@@ -36,6 +50,10 @@ export interface RunningMandala {
   readonly mcp: RunningMcpServer;
   /** The tool calculations' worker threads, when the service runs with them. */
   readonly calculationPool: CalculationPool | undefined;
+  /** The OAuth authorization server on the REST origin. */
+  readonly authorization: AuthorizationServer;
+  /** The public addresses (issuer, MCP resource). */
+  readonly publicAddresses: PublicAddresses;
   /**
    * Drains (`/readyz` 503 for `SHUTDOWN_DRAIN_MS` while requests are still served), then stops the MCP server, then
    * REST (which closes the key store), then the worker threads.
@@ -54,6 +72,13 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   const originPolicy = { allowedOrigins: options.mcpAllowedOrigins ?? [], loopbackOnly: isLoopbackBind(options.config.host) };
   const calculationPool =
     options.calculationPool === false ? undefined : (options.calculationPool ?? (options.rest?.app?.engines === undefined ? createCalculationPool() : undefined));
+  // The authorization server needs the listening addresses (port 0 in tests): it is made after both servers
+  // listen, and the routes below read it when a request comes.
+  let authorization: AuthorizationServer | undefined;
+  let audiences: AccessTokenAudiences = {};
+  let mcpProtectedResource: McpProtectedResource | undefined;
+  let compatibilityProtectedResource: McpProtectedResource | undefined;
+  const protectedResource = () => mcpProtectedResource;
   let rest: RunningServer;
   try {
     // The workers load the engines before the service answers, so the first tool calls do not spend their
@@ -66,7 +91,12 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
         ...options.rest?.app,
         ...(calculationPool === undefined ? {} : { calculationPool }),
         ...toolOptions,
-        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(toolOptions, originPolicy)],
+        accessTokenAudiences: () => audiences,
+        middleware: [
+          ...(options.rest?.app?.middleware ?? []),
+          async (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
+        ],
+        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces({ ...toolOptions, protectedResource: () => compatibilityProtectedResource }, originPolicy)],
         pages: options.rest?.app?.pages ?? webPages(),
       },
     });
@@ -76,8 +106,33 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let mcp: RunningMcpServer;
   try {
-    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, originPolicy, ...toolOptions });
+    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, originPolicy, protectedResource, ...toolOptions });
   } catch (error) {
+    await rest.close();
+    await calculationPool?.close();
+    throw error;
+  }
+  let publicAddresses: PublicAddresses;
+  try {
+    publicAddresses = publicAddressesOf(
+      { publicUrl: options.publicUrl ?? options.config.publicUrl, mcpPublicUrl: options.mcpPublicUrl },
+      { restUrl: rest.url, mcpUrl: mcp.url },
+    );
+    const issuer = publicAddresses.publicUrl;
+    const store = rest.store;
+    const resources = { mcp: [publicAddresses.mcpPublicUrl, `${issuer}/mcp`] as [string, string], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` };
+    authorization = await createAuthorizationServer({
+      ...options.authorization,
+      store: rest.store,
+      issuer,
+      resources,
+      resolveSession: options.resolveSession ?? ((cookieHeader) => resolveSession(store, cookieHeader)),
+    });
+    audiences = { mcp: resources.mcp, rest: [resources.rest], 'agent-http': [resources.agentHttp] };
+    mcpProtectedResource = challengerFor(protectedResourceMetadata(publicAddresses.mcpPublicUrl, issuer, 'Mandala MCP'), publicAddresses.mcpPublicUrl);
+    compatibilityProtectedResource = challengerFor(protectedResourceMetadata(resources.mcp[1], issuer, 'Mandala MCP'), resources.mcp[1]);
+  } catch (error) {
+    await mcp.close();
     await rest.close();
     await calculationPool?.close();
     throw error;
@@ -87,11 +142,22 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     rest,
     mcp,
     calculationPool,
+    authorization,
+    publicAddresses,
     async close() {
       await rest.drain();
       await mcp.close();
       await rest.close();
       await calculationPool?.close();
     },
+  };
+}
+
+/** The MCP endpoint's protected resource description: its metadata and the 401 challenge pointing at it. */
+function challengerFor(metadata: Record<string, unknown>, resource: string): McpProtectedResource {
+  const metadataUrl = protectedResourceMetadataUrl(resource);
+  return {
+    metadata,
+    challenge: (code, message) => bearerChallenge(metadataUrl, code === 'invalid_access_token' ? { code: 'invalid_token', description: message } : undefined),
   };
 }

@@ -52,7 +52,6 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-return-chart',
         'POST /agent/v1/tools/generate-group-composite',
         'POST /agent/v1/tools/generate-chart-batch',
-        'POST /agent/v1/tools/get-gene-keys',
         'POST /agent/v1/tools/list-people',
         'POST /agent/v1/tools/save-person',
         'POST /agent/v1/tools/get-person-chart',

@@ -82,6 +82,25 @@ describe.skipIf(skipBrowserTests)('the playground\'s notices in headless Chromiu
     expect(report.requestUrls.filter((url) => new URL(url).pathname === '/bodygraph.svg')).toEqual([]);
   }, 120_000);
 
+  it('drops the request for a key once one is entered, searching at once, and says once where the key is kept', async () => {
+    const { key } = await running.rest.store.createAccountWithKey({ name: 'business', plan: 'business' });
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.setDefaultTimeout(stepTimeoutMilliseconds);
+    await page.goto(`${running.rest.url}/`);
+    await page.locator('html[data-ready="true"]').waitFor();
+    await page.locator('#birth-place').pressSequentially('lisbon', { delay: 30 });
+    const placeStatus = page.locator('#birth-place-status');
+    await expect.poll(() => placeStatus.textContent()).toBe('Enter an API key (step 1) to search places.');
+    await page.locator('#key-input').fill(key);
+    await page.locator('#key-input').press('Enter');
+    await page.locator('#birth-place-listbox [role="option"]').first().waitFor();
+    expect(await placeStatus.textContent()).not.toContain('Enter an API key');
+    expect(await page.locator('#key-status').textContent()).toBe('Key in use.');
+    const keyCard = (await page.locator('section[aria-labelledby="key-heading"]').textContent()) ?? '';
+    expect(keyCard.match(/this tab/g)).toHaveLength(1);
+    expect(keyCard.match(/Authorization/g)).toHaveLength(1);
+  }, 120_000);
+
   it('says which instant a birth in a daylight-saving gap or fold was calculated for, and why', async () => {
     const { key } = await running.rest.store.createAccountWithKey({ name: 'business', plan: 'business' });
     const { page } = await openWithKey(key);

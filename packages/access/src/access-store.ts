@@ -29,6 +29,68 @@ export interface Authentication {
   readonly keyId: string;
   /** Display prefix of the key (`mdl_live_` + 8 characters); safe to log. */
   readonly keyPrefix: string;
+  /**
+   * The scopes of an OAuth access token (`charts`, `people`); absent for an API key, which may do everything its
+   * plan allows.
+   */
+  readonly scopes?: readonly string[];
+}
+
+/** OAuth scopes an access token may carry; an operation needs one of them. */
+export type OAuthScope = 'charts' | 'people';
+
+/** Input of {@link AccessStore.authenticateAccessToken}. */
+export interface AccessTokenCheck {
+  /** Resource identifiers (RFC 8707) the token may be bound to: those of the surface it is presented to. */
+  readonly audiences: readonly string[];
+  /** The plan must include this category (`insufficient_tier`, 403). */
+  readonly category?: AccessCategory | undefined;
+  /** The token must carry this scope (`insufficient_scope`, 403). */
+  readonly scope?: OAuthScope | undefined;
+}
+
+/** One record of the OAuth authorization server (an oidc-provider model instance). */
+export interface OAuthRecord {
+  /** The model: `Grant`, `AccessToken`, `RefreshToken`, `AuthorizationCode`, `Session`, `Interaction`, `Client`… */
+  readonly model: string;
+  readonly id: string;
+  readonly payload: Record<string, unknown>;
+  /** When a grant's token last authenticated a call (grants only; `null` before the first). */
+  readonly lastUsedAt: Date | null;
+  readonly expiresAt: Date | null;
+}
+
+/**
+ * The OAuth authorization server's storage (the oidc-provider adapter writes through it). Tokens and codes are
+ * stored by their SHA-256, never in clear; expired records are never returned and are purged lazily.
+ */
+export interface OAuthRecordStore {
+  /** Inserts or replaces a record; `expiresInSeconds` from now, or never. */
+  saveOAuthRecord(model: string, id: string, payload: Record<string, unknown>, expiresInSeconds: number | undefined): Promise<void>;
+  /**
+   * Stores a record that never expires unless one with this model and id exists, and answers the stored payload:
+   * several processes starting together all end up with the first one's (the server's cookie and signing keys).
+   */
+  keepOAuthRecordOnce(model: string, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** The live record, or `null`. */
+  findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null>;
+  /** The live record whose `uid` (sessions) or `userCode` (device flow) is `value`, or `null`. */
+  findOAuthRecordBy(model: string, field: 'uid' | 'userCode', value: string): Promise<OAuthRecord | null>;
+  /** Marks a code or token consumed. */
+  consumeOAuthRecord(model: string, id: string): Promise<void>;
+  /** Deletes one record. */
+  deleteOAuthRecord(model: string, id: string): Promise<void>;
+  /** Deletes a grant and every code and token issued under it; effective at once in this process. */
+  revokeOAuthGrant(grantId: string): Promise<void>;
+  /** The account's live grants, oldest first. */
+  listOAuthGrants(accountId: string): Promise<OAuthRecord[]>;
+  /**
+   * Checks an OAuth access token: it must be known, unexpired, of a live grant and bound to one of `audiences`
+   * (`invalid_access_token`, 401), carry `scope` (`insufficient_scope`, 403) and its account's plan include
+   * `category` (`insufficient_tier`, 403). Answers the account as its keys do, with the token's scopes; the grant
+   * id stands in for the key id in logs.
+   */
+  authenticateAccessToken(token: string, check: AccessTokenCheck): Promise<Authentication>;
 }
 
 /**
@@ -142,7 +204,7 @@ export interface AccountUsage {
  * Keys, accounts, quota and idempotency over one database (SQLite or PostgreSQL).
  * Every method may throw `AccessError` `store_unavailable` when the database fails.
  */
-export interface AccessStore extends AccountDirectory {
+export interface AccessStore extends AccountDirectory, OAuthRecordStore {
   /** `'sqlite'` or `'postgres'`. */
   readonly kind: 'sqlite' | 'postgres';
 

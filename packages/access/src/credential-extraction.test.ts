@@ -20,6 +20,14 @@ describe('extractCredential', () => {
     expect(codeOf({ headers: { authorization: `Bearer ${key}`, 'x-api-key': key } })).toBe('ok:authorization_header');
   });
 
+  it('tells an OAuth access token (Bearer only) from an API key, and a stray value from both', () => {
+    const token = 'a'.repeat(21) + '-_' + 'B'.repeat(20);
+    expect(extractCredential({ headers: { authorization: `Bearer ${token}` } })).toMatchObject({ success: true, key: token, kind: 'access_token' });
+    expect(extractCredential({ headers: { authorization: `Bearer ${key}` } })).toMatchObject({ success: true, kind: 'api_key' });
+    expect(codeOf({ headers: { 'x-api-key': token } })).toBe('malformed_credential');
+    expect(codeOf({ headers: { authorization: `Bearer ${token}x` } })).toBe('malformed_credential');
+  });
+
   it('answers missing_credential when nothing is sent', () => {
     expect(codeOf({ headers: {} })).toBe('missing_credential');
     expect(codeOf({ headers: { 'x-api-key': undefined }, body: { name: 'x' } })).toBe('missing_credential');
@@ -53,7 +61,7 @@ describe('extractCredential', () => {
   it('accepts a legacy body api_key only in legacy mode, flagged deprecated', () => {
     const body = { api_key: key, date: '2024-01-01' };
     expect(codeOf({ headers: {}, body })).toBe('missing_credential');
-    expect(extractCredential({ headers: {}, body, legacyBodyKeys: true })).toEqual({ success: true, key, source: 'legacy_body', deprecated: true });
+    expect(extractCredential({ headers: {}, body, legacyBodyKeys: true })).toEqual({ success: true, key, kind: 'api_key', source: 'legacy_body', deprecated: true });
     expect(codeOf({ headers: {}, body: { api_key: 'nope' }, legacyBodyKeys: true })).toBe('malformed_credential');
     expect(codeOf({ headers: {}, body: { api_key: 42 }, legacyBodyKeys: true })).toBe('malformed_credential');
     // A header wins over the body field and is not deprecated.

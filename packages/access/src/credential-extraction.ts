@@ -10,6 +10,17 @@ export type QuerySource = URLSearchParams | { readonly [name: string]: unknown }
 /** Where a credential was found. */
 export type CredentialSource = 'authorization_header' | 'x_api_key_header' | 'legacy_body';
 
+/** What a credential is: a Mandala API key, or an OAuth access token of the authorization server (Bearer only). */
+export type CredentialKind = 'api_key' | 'access_token';
+
+/** The shape of the authorization server's opaque access tokens: 43 base64url characters (256 random bits). */
+const accessTokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+/** True for a string shaped like an OAuth access token of the authorization server (not an API key). */
+export function isAccessTokenShaped(value: string): boolean {
+  return accessTokenShape.test(value);
+}
+
 /** Input of {@link extractCredential}. */
 export interface CredentialRequest {
   readonly headers: HeaderSource;
@@ -29,8 +40,10 @@ export interface CredentialRequest {
 export type CredentialExtraction =
   | {
       readonly success: true;
-      /** The key, well formed but not yet checked against the store. Never log it. */
+      /** The key (or access token), well formed but not yet checked against the store. Never log it. */
       readonly key: string;
+      /** An API key, or an OAuth access token (sent as `Authorization: Bearer`). */
+      readonly kind: CredentialKind;
       readonly source: CredentialSource;
       /** True for the legacy body field: send a `Deprecation` header. */
       readonly deprecated: boolean;
@@ -87,6 +100,8 @@ function failure(code: 'missing_credential' | 'malformed_credential' | 'credenti
  * - A key in the query string (`api_key`, `Api_key`, any casing) is refused with `credential_in_query`,
  *   even when a header is present, so clients stop leaking keys into URLs and logs.
  * - A legacy body field `api_key` counts only when `legacyBodyKeys` is on and no header is sent.
+ * - `Authorization: Bearer` with an OAuth access token of the authorization server (43 base64url characters) is
+ *   answered as `kind: 'access_token'`; the store checks it (`authenticateAccessToken`).
  * - Nothing found: `missing_credential`; wrong scheme, a repeated header, two different keys or a value
  *   that is not a Mandala key: `malformed_credential`. All three map to 401.
  */
@@ -120,10 +135,13 @@ export function extractCredential(request: CredentialRequest): CredentialExtract
   if (second !== undefined && second.key !== first.key) {
     return failure('malformed_credential', 'Authorization and X-Api-Key carry different keys; send one.');
   }
+  if (first.source === 'authorization_header' && second === undefined && isAccessTokenShaped(first.key)) {
+    return { success: true, key: first.key, kind: 'access_token', source: first.source, deprecated: false };
+  }
   if (!isWellFormedApiKey(first.key)) {
     return failure('malformed_credential', 'The credential is not a Mandala API key (expected mdl_live_ followed by 43 characters).');
   }
-  return { success: true, key: first.key, source: first.source, deprecated: false };
+  return { success: true, key: first.key, kind: 'api_key', source: first.source, deprecated: false };
 }
 
 function extractLegacyBodyCredential(request: CredentialRequest): CredentialExtraction {
@@ -140,7 +158,7 @@ function extractLegacyBodyCredential(request: CredentialRequest): CredentialExtr
   if (typeof value !== 'string' || !isWellFormedApiKey(value.trim())) {
     return failure('malformed_credential', 'The api_key body field is not a Mandala API key.');
   }
-  return { success: true, key: value.trim(), source: 'legacy_body', deprecated: true };
+  return { success: true, key: value.trim(), kind: 'api_key', source: 'legacy_body', deprecated: true };
 }
 
 /**

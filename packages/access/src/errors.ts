@@ -19,6 +19,8 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `unknown_account` (404): an operator function named an account that does not exist.
  * - `unknown_api_key` (404): an operator function named a key id or prefix that does not exist.
  * - `invalid_access_option` (400): misuse of an operator function (unknown plan, negative units, bad limit).
+ * - `invalid_access_token` (401): an OAuth access token that is unknown, expired, revoked or issued for another resource.
+ * - `insufficient_scope` (403): an OAuth access token whose grant lacks the scope the operation needs.
  * - `invalid_account_details` (400): an email that is not an address, or a password too short, too long or too common.
  * - `account_not_opened` (400): sign-up refused for this email (the message never says whether an account has it).
  * - `sign_in_throttled` (429): too many failed sign-ins for this email or from this client address; wait and retry.
@@ -44,6 +46,8 @@ export type AccessErrorCode =
   | 'unknown_account'
   | 'unknown_api_key'
   | 'invalid_access_option'
+  | 'invalid_access_token'
+  | 'insufficient_scope'
   | 'invalid_account_details'
   | 'account_not_opened'
   | 'sign_in_throttled'
@@ -70,6 +74,8 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   unknown_account: 404,
   unknown_api_key: 404,
   invalid_access_option: 400,
+  invalid_access_token: 401,
+  insufficient_scope: 403,
   invalid_account_details: 400,
   account_not_opened: 400,
   sign_in_throttled: 429,

@@ -50,11 +50,6 @@ it('exports exactly the documented run-time API (other packages code against it)
       'storeUnavailableRetryAfterSeconds',
       'unlimitedQuotaHeaderValue',
       'csrfTokensMatch',
-      'createRequestRateLimiter',
-      'rateLimitPolicyHeaderValue',
-      'rateLimitedHeaders',
-      'requestRateLimits',
-      'startRequestRateLimiterPrimary',
       'hashPassword',
       'maximumPasswordLength',
       'minimumPasswordLength',
@@ -67,6 +62,7 @@ it('exports exactly the documented run-time API (other packages code against it)
       'sessionLifetimeMs',
       'signInThrottle',
       'verifyPassword',
+      'isAccessTokenShaped',
     ].sort(),
   );
 });

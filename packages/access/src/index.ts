@@ -6,8 +6,8 @@ export type { AccessCategory, Plan, PlanId } from './plans';
 
 export { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key';
 
-export { extractCredential, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
-export type { CredentialExtraction, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
+export { extractCredential, isAccessTokenShaped, legacyCredentialDeprecatedAt, legacyCredentialResponseHeaders } from './credential-extraction';
+export type { CredentialExtraction, CredentialKind, CredentialRequest, CredentialSource, HeaderSource, QuerySource } from './credential-extraction';
 
 export { redactCredentials, redactUrl, redactedValue } from './redaction';
 
@@ -28,6 +28,10 @@ export { retryAfterHeaders, storeUnavailableRetryAfterSeconds } from './retry-af
 export type {
   Account,
   AccessStore,
+  AccessTokenCheck,
+  OAuthRecord,
+  OAuthRecordStore,
+  OAuthScope,
   AccountUsage,
   ApiKeySummary,
   Authentication,

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   Account,
   AccessStore,
+  AccessTokenCheck,
+  OAuthRecord,
   AccountUsage,
   ApiKeySummary,
   Authentication,
@@ -32,6 +34,19 @@ import {
   type StoredKey,
 } from './storage/account-rows';
 import { purgeIdempotencyRecords } from './storage/idempotency-records';
+import {
+  consumeOAuthRecord,
+  deleteOAuthGrant,
+  deleteOAuthRecord,
+  findOAuthRecord,
+  findOAuthRecordBy,
+  insertOAuthRecordOnce,
+  listOAuthRecordsOfAccount,
+  purgeOAuthRecords,
+  touchOAuthGrant,
+  upsertOAuthRecord,
+  type StoredOAuthRecord,
+} from './storage/oauth-records';
 import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
@@ -54,6 +69,35 @@ const accessCacheCapacity = 10_000;
 
 /** Metered calls between two background purges of expired idempotency records. */
 const callsBetweenPurges = 256;
+
+/** OAuth records saved between two background purges of expired ones. */
+const oauthSavesBetweenPurges = 256;
+
+/** A grant's last use is written at most this often, in milliseconds. */
+const grantUseResolutionMs = 60_000;
+
+function toOAuthRecord(record: StoredOAuthRecord): OAuthRecord {
+  return {
+    model: record.model,
+    id: record.id,
+    payload: record.payload,
+    lastUsedAt: record.lastUsedAtMs === null ? null : new Date(record.lastUsedAtMs),
+    expiresAt: record.expiresAtMs === null ? null : new Date(record.expiresAtMs),
+  };
+}
+
+function audiencesOf(payload: Record<string, unknown>): string[] {
+  const audience = payload['aud'];
+  if (typeof audience === 'string') return [audience];
+  return Array.isArray(audience) ? audience.filter((value): value is string => typeof value === 'string') : [];
+}
+
+function invalidAccessToken(): AccessError {
+  return new AccessError(
+    'invalid_access_token',
+    'The access token is not valid here: it is unknown, expired, revoked or issued for another resource. Sign in again through your MCP client to get a new one.',
+  );
+}
 
 function newId(prefix: string): string {
   return prefix + randomBytes(12).toString('base64url');
@@ -100,6 +144,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   private readonly keyUseRecordedAtMs = new Map<string, number>();
   private closed = false;
   private callsSincePurge = 0;
+  private oauthSavesSincePurge = 0;
   /** Valid keys by SHA-256, as {@link authenticate} last read them. */
   private readonly keysByHash: FreshCache<StoredKey>;
   /** Accounts by id, for the hot path of {@link runMetered}. */
@@ -356,6 +401,82 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
         return purged.length;
       }),
     );
+  }
+
+  async saveOAuthRecord(model: string, id: string, payload: Record<string, unknown>, expiresInSeconds: number | undefined): Promise<void> {
+    const nowMs = this.settings.clock().getTime();
+    const expiresAtMs = expiresInSeconds === undefined ? null : nowMs + expiresInSeconds * 1000;
+    await this.guard(() => upsertOAuthRecord(this.driver, { model, id, payload, expiresAtMs }));
+    this.oauthSavesSincePurge += 1;
+    if (this.oauthSavesSincePurge >= oauthSavesBetweenPurges) {
+      this.oauthSavesSincePurge = 0;
+      this.guard(() => purgeOAuthRecords(this.driver, this.settings.clock().getTime())).catch(() => undefined);
+    }
+  }
+
+  async keepOAuthRecordOnce(model: string, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.guard(() => insertOAuthRecordOnce(this.driver, model, id, payload));
+  }
+
+  async findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null> {
+    const record = await this.guard(() => findOAuthRecord(this.driver, model, id, this.settings.clock().getTime()));
+    return record === null ? null : toOAuthRecord(record);
+  }
+
+  async findOAuthRecordBy(model: string, field: 'uid' | 'userCode', value: string): Promise<OAuthRecord | null> {
+    const column = field === 'uid' ? 'uid' : 'user_code';
+    const record = await this.guard(() => findOAuthRecordBy(this.driver, model, column, value, this.settings.clock().getTime()));
+    return record === null ? null : toOAuthRecord(record);
+  }
+
+  consumeOAuthRecord(model: string, id: string): Promise<void> {
+    return this.guard(() => this.driver.transaction((executor) => consumeOAuthRecord(executor, model, id, this.settings.clock().getTime())));
+  }
+
+  deleteOAuthRecord(model: string, id: string): Promise<void> {
+    return this.guard(() => deleteOAuthRecord(this.driver, model, id));
+  }
+
+  async revokeOAuthGrant(grantId: string): Promise<void> {
+    await this.guard(() => deleteOAuthGrant(this.driver, grantId));
+  }
+
+  async listOAuthGrants(accountId: string): Promise<OAuthRecord[]> {
+    const records = await this.guard(() => listOAuthRecordsOfAccount(this.driver, accountId, 'Grant', this.settings.clock().getTime()));
+    return records.map(toOAuthRecord);
+  }
+
+  async authenticateAccessToken(token: string, check: AccessTokenCheck): Promise<Authentication> {
+    const nowMs = this.settings.clock().getTime();
+    // Read from the database on every call (no cache), so a revoked grant's tokens stop at once.
+    const record = await this.guard(() => findOAuthRecord(this.driver, 'AccessToken', token, nowMs));
+    if (record === null || record.grantId === null || record.accountId === null) throw invalidAccessToken();
+    if (!audiencesOf(record.payload).some((audience) => check.audiences.includes(audience))) throw invalidAccessToken();
+    const grantId = record.grantId;
+    const grant = await this.guard(() => findOAuthRecord(this.driver, 'Grant', grantId, nowMs));
+    if (grant === null || grant.accountId !== record.accountId) throw invalidAccessToken();
+    const scopes = typeof record.payload['scope'] === 'string' ? record.payload['scope'].split(' ').filter((scope) => scope !== '') : [];
+    if (check.scope !== undefined && !scopes.includes(check.scope)) {
+      throw new AccessError(
+        'insufficient_scope',
+        `This access token was not granted the "${check.scope}" scope; connect the app again and allow ${check.scope}.`,
+        { details: { scope: check.scope } },
+      );
+    }
+    const account = await this.recentAccount(record.accountId).catch((error: unknown) => {
+      throw AccessError.isInstance(error) && error.code === 'unknown_account' ? invalidAccessToken() : error;
+    });
+    if (account.disabledAt !== null) throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
+    const category = check.category;
+    if (category !== undefined && !planAllows(account.plan, category)) {
+      throw new AccessError('insufficient_tier', `The ${plans[account.plan].name} plan does not include ${category} operations.`, {
+        details: { plan: account.plan, category },
+      });
+    }
+    if ((grant.lastUsedAtMs ?? 0) + grantUseResolutionMs <= nowMs) {
+      this.guard(() => touchOAuthGrant(this.driver, grantId, nowMs)).catch(() => undefined);
+    }
+    return { account, keyId: grantId, keyPrefix: 'oauth', scopes };
   }
 
   private purgeNowAndThen(): void {

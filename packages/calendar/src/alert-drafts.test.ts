@@ -12,7 +12,7 @@ const natal = natalGateSet(sides);
 
 describe('alert drafts', () => {
   it('words a Moon channel completion, Medium, identified by its entry', () => {
-    const entered = new Date('2024-03-05T10:00:00Z');
+    const entered = new Date('2024-03-05T10:00:00.000Z');
     const draft = channelCompletionDraft(
       {
         body: 'Moon',
@@ -20,7 +20,7 @@ describe('alert drafts', () => {
         partner: channelPartnersOf(41)[0]!,
         entersInWindow: true,
         from: entered,
-        until: new Date('2024-03-05T20:00:00Z'),
+        until: new Date('2024-03-05T20:00:00.000Z'),
         entered,
       },
       write,
@@ -46,7 +46,7 @@ describe('alert drafts', () => {
       fromLine: 6,
       toGate: 25,
       toLine: 1,
-      instant: new Date('2024-03-18T08:51:19Z'),
+      instant: new Date('2024-03-18T08:51:19.000Z'),
       julianDayUt: 0,
       retrograde: false,
     };
@@ -59,7 +59,7 @@ describe('alert drafts', () => {
   it('drafts New and Full Moons only', () => {
     const phase: MoonPhaseEvent = {
       phase: 'First Quarter',
-      instant: new Date('2024-03-17T04:11:00Z'),
+      instant: new Date('2024-03-17T04:11:00.000Z'),
       julianDayUt: 0,
       moonLongitudeDegrees: 87,
       gate: 12,
@@ -78,7 +78,7 @@ describe('alert drafts', () => {
     const station: Station = {
       body: 'Mercury',
       kind: 'retrograde',
-      instant: new Date('2024-04-01T22:14:30Z'),
+      instant: new Date('2024-04-01T22:14:30.000Z'),
       julianDayUt: 0,
       longitudeDegrees: 27,
       gate: 30,

@@ -11,16 +11,16 @@ describe('alert ids', () => {
 
   it('round the instant to the minute', () => {
     const parts = {
-      birthInstant: new Date('1990-05-12T06:30:00Z'),
+      birthInstant: new Date('1990-05-12T06:30:00.000Z'),
       birthTimezone: 'Europe/Berlin',
       category: 'NewMoon',
       body: 'Moon',
       gates: [22],
     };
-    const id = alertId({ ...parts, instant: new Date('2024-03-10T09:00:10Z') });
-    expect(alertId({ ...parts, instant: new Date('2024-03-10T08:59:50Z') })).toBe(id);
-    expect(alertId({ ...parts, instant: new Date('2024-03-10T09:01:00Z') })).not.toBe(id);
-    expect(alertId({ ...parts, birthTimezone: 'UTC', instant: new Date('2024-03-10T09:00:10Z') })).not.toBe(id);
-    expect(alertId({ ...parts, gates: [36], instant: new Date('2024-03-10T09:00:10Z') })).not.toBe(id);
+    const id = alertId({ ...parts, instant: new Date('2024-03-10T09:00:10.000Z') });
+    expect(alertId({ ...parts, instant: new Date('2024-03-10T08:59:50.000Z') })).toBe(id);
+    expect(alertId({ ...parts, instant: new Date('2024-03-10T09:01:00.000Z') })).not.toBe(id);
+    expect(alertId({ ...parts, birthTimezone: 'UTC', instant: new Date('2024-03-10T09:00:10.000Z') })).not.toBe(id);
+    expect(alertId({ ...parts, gates: [36], instant: new Date('2024-03-10T09:00:10.000Z') })).not.toBe(id);
   });
 });

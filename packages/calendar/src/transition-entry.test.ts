@@ -21,7 +21,7 @@ describe('response entries of crossings and stations', () => {
       FromLine: 6,
       ToGate: 25,
       ToLine: 1,
-      Utc: '2024-03-18T08:51:19Z',
+      Utc: '2024-03-18T08:51:19.000Z',
       Local: '2024-03-18T09:51:19',
       Retrograde: false,
     });
@@ -31,7 +31,7 @@ describe('response entries of crossings and stations', () => {
     const station: Station = {
       body: 'Mercury',
       kind: 'retrograde',
-      instant: new Date('2024-04-01T22:14:30Z'),
+      instant: new Date('2024-04-01T22:14:30.000Z'),
       julianDayUt: 2460402.427,
       longitudeDegrees: 27.2,
       gate: 3,
@@ -40,7 +40,7 @@ describe('response entries of crossings and stations', () => {
     expect(stationEntry(station, 'UTC')).toEqual({
       Planet: 'Mercury',
       Kind: 'Retrograde',
-      Utc: '2024-04-01T22:14:30Z',
+      Utc: '2024-04-01T22:14:30.000Z',
       Local: '2024-04-01T22:14:30',
       Gate: 3,
       Line: 1,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OAuthScope } from '@mandala/access';
 import type { MaybePromise, OperationEngines } from './engines';
 import type { ToolImage } from './tools/tool-image';
 
@@ -134,6 +135,11 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   readonly rest?: RestRoute;
   /** A command-line name besides `mandala run <name>`. */
   readonly cli?: CliCommand;
+  /**
+   * The OAuth scope an access token needs to call it: `charts` (calculations and reference, the default) or
+   * `people` (the account's saved people). API keys are not scoped.
+   */
+  readonly oauthScope?: OAuthScope;
   /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
   readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
   /**

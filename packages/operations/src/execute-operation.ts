@@ -1,5 +1,15 @@
-import { extractCredential, insufficientTierMessage, planAllows, plansIncluding } from '@mandala/access';
-import type { AccessCategory, AccessStore, Authentication, CredentialRequest, PlanId, QuotaStatus, RequestRateLimiter } from '@mandala/access';
+import { AccessError, extractCredential, insufficientTierMessage, planAllows, plansIncluding } from '@mandala/access';
+import type {
+  AccessCategory,
+  AccessStore,
+  Authentication,
+  CredentialExtraction,
+  CredentialRequest,
+  OAuthScope,
+  PlanId,
+  QuotaStatus,
+  RequestRateLimiter,
+} from '@mandala/access';
 import { createAccountWorkQueue, DEFAULT_HEAVY_CALLS_IN_FLIGHT_PER_ACCOUNT } from './calculation-pool/account-work-queue';
 import { behindResultCache } from './calculation-pool/behind-result-cache';
 import type { CalculationRunner } from './calculation-pool/calculation-pool';
@@ -20,9 +30,20 @@ import type { ToolContract } from './tool-contract';
 /** Which surface a call came through (for logs; the rules are the same everywhere). */
 export type Surface = 'rest' | 'agent-http' | 'mcp';
 
+/** The access store methods the executor uses; without `authenticateAccessToken` every OAuth access token is refused. */
+export type ExecutorStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
+
+/** Resource identifiers each surface accepts OAuth access tokens for. */
+export type AccessTokenAudiences = Readonly<Partial<Record<Surface, readonly string[]>>>;
+
 /** What the executor needs: the access store and the engines. */
 export interface ExecutorDependencies {
-  readonly store: Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'>;
+  readonly store: ExecutorStore;
+  /**
+   * The resource identifiers (RFC 8707) whose OAuth access tokens each surface accepts: a token bound to the MCP
+   * server is refused by REST unless REST lists that resource too. A surface without an entry refuses every token.
+   */
+  readonly accessTokenAudiences?: AccessTokenAudiences | (() => AccessTokenAudiences);
   readonly engines: OperationEngines;
   /** Clock for "now" defaults; default `() => new Date()`. */
   readonly now?: () => Date;
@@ -57,6 +78,8 @@ export interface ExecutorDependencies {
 export interface IdentifyOptions {
   /** Calls this identification stands for against the request rate (a JSON-RPC batch's messages); default 1, 0 counts none. */
   readonly requests?: number;
+  /** The surface asking (an OAuth access token must be bound to its resource); default `mcp`. */
+  readonly surface?: Surface;
 }
 
 /** One call of an operation, as any surface hands it over. */
@@ -135,7 +158,7 @@ export interface Executor {
    * 401/403 failure once it is revoked or its plan changed, `undefined` while it is valid or the store cannot say
    * (a stream is not cut for the database's fault). Reads the store's short-lived key cache; charges and counts nothing.
    */
-  recheck(credential: CredentialRequest, category: AnyOperation['category']): Promise<OperationFailure | undefined>;
+  recheck(credential: CredentialRequest, category: AnyOperation['category'], surface?: Surface): Promise<OperationFailure | undefined>;
   /** The context operations run with (for streams that recompute outside a request). */
   readonly context: OperationContext;
 }
@@ -235,7 +258,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     let authentication: Authentication;
     try {
-      authentication = await store.authenticate(credential.key);
+      authentication = await authenticate(credential, request.surface, { scope: operation.oauthScope ?? 'charts' });
     } catch (error) {
       noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
@@ -338,11 +361,25 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
+  /** An API key through `authenticate`; an OAuth access token through `authenticateAccessToken`, bound to the surface's resources. */
+  function authenticate(
+    credential: CredentialExtraction & { readonly success: true },
+    surface: Surface,
+    check: { readonly category?: AccessCategory; readonly scope?: OAuthScope },
+  ): Promise<Authentication> {
+    if (credential.kind === 'api_key') return store.authenticate(credential.key, check.category === undefined ? undefined : { category: check.category });
+    if (store.authenticateAccessToken === undefined) {
+      return Promise.reject(new AccessError('invalid_access_token', 'This service does not accept OAuth access tokens; send an API key instead.'));
+    }
+    const audiences = typeof dependencies.accessTokenAudiences === 'function' ? dependencies.accessTokenAudiences() : dependencies.accessTokenAudiences;
+    return store.authenticateAccessToken(credential.key, { audiences: audiences?.[surface] ?? [], ...check });
+  }
+
   async function identify(credentialRequest: CredentialRequest, options: IdentifyOptions = {}): Promise<IdentifyResult> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
     try {
-      const authentication = await store.authenticate(credential.key);
+      const authentication = await authenticate(credential, options.surface ?? 'mcp', {});
       const requests = options.requests ?? 1;
       if (requests > 0) await dependencies.rateLimiter?.admit(authentication.account, requests);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
@@ -362,11 +399,11 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
-  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category']): Promise<OperationFailure | undefined> {
+  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category'], surface: Surface = 'rest'): Promise<OperationFailure | undefined> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return toOperationFailure(credential.error);
     try {
-      await store.authenticate(credential.key, { category });
+      await authenticate(credential, surface, { category });
       return undefined;
     } catch (error) {
       const answer = toOperationFailure(error);

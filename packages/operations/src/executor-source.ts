@@ -1,14 +1,13 @@
-import type { AccessStore } from '@mandala/access';
 import { createDefaultEngines } from './default-engines';
 import type { OperationEngines } from './engines';
 import { createExecutor } from './execute-operation';
-import type { Executor } from './execute-operation';
+import type { Executor, ExecutorStore } from './execute-operation';
 
 /** What a surface runs on: a shared executor, or a store (and engines) to build its own. */
 export type ExecutorSource =
   | { readonly executor: Executor }
   | {
-      readonly store: Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'>;
+      readonly store: ExecutorStore;
       /** Default: the Mandala engines. */
       readonly engines?: OperationEngines;
       readonly now?: () => Date;

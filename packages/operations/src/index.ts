@@ -146,12 +146,14 @@ export { createExecutor } from './execute-operation';
 export { executorOf } from './executor-source';
 export type { ExecutorSource } from './executor-source';
 export type {
+  AccessTokenAudiences,
   ExecuteFailure,
   ExecuteRequest,
   ExecuteResult,
   ExecuteSuccess,
   Executor,
   ExecutorDependencies,
+  ExecutorStore,
   IdentifyOptions,
   IdentifyResult,
   Surface,

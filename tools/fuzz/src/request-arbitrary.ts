@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { almostValidRequests } from './almost-valid-requests';
 import type { Flavour, FuzzRequest, Surface } from './fuzz-request';
 import { hostileRequests } from './hostile-requests';
+import { oauthRequests } from './oauth-requests';
 import { validRequests } from './valid-requests';
 
 /** Every surface and every flavour. */
@@ -16,7 +17,8 @@ const flavourWeights: Readonly<Record<Flavour, number>> = { valid: 4, 'almost-va
 export function flavourRequests(surface: Surface, flavour: Flavour): fc.Arbitrary<FuzzRequest> {
   if (flavour === 'valid') return validRequests(surface);
   if (flavour === 'almost-valid') return almostValidRequests(surface);
-  return hostileRequests(surface);
+  // The OAuth authorization server lives on the REST origin: its routes are fuzzed with the REST surface's hostile requests.
+  return surface === 'rest' ? fc.oneof({ arbitrary: hostileRequests(surface), weight: 3 }, { arbitrary: oauthRequests(), weight: 1 }) : hostileRequests(surface);
 }
 
 /** Requests of the given surfaces and flavours, each surface equally likely, the flavours by their weights. */

@@ -10,6 +10,7 @@ import { canonicalParameterNames, findTool, getOperation, httpStatusForCode, inp
 import type { AnyOperation } from '@mandala/operations';
 import { refusedCredentialKinds } from './fuzz-request';
 import type { FuzzRequest } from './fuzz-request';
+import { isOAuthPath, oauthErrorCodes } from './oauth-requests';
 import { leaksIn } from './leak-patterns';
 import type { FuzzResponse } from './send-request';
 
@@ -110,6 +111,14 @@ function checkFailureCharge(verdict: Verdict, reported: unknown, status: number)
 
 function checkRest(verdict: Verdict, request: FuzzRequest, response: FuzzResponse, context: CheckContext): void {
   const body = parseJson(response.bodyText) as { error?: unknown; code?: unknown } | undefined;
+  if (isOAuthPath(request.path)) {
+    // The OAuth routes answer the RFCs' error codes (JSON) or an HTML page; they never charge.
+    if (response.status >= 400 && typeof body?.error === 'string') {
+      verdict.errorCodes.push(body.error);
+      if (!oauthErrorCodes.has(body.error)) verdict.violations.push(`OAuth route: unknown error code ${body.error}`);
+    }
+    return;
+  }
   if (response.status >= 400) {
     if (response.headers['content-type']?.includes('problem+json') === true) checkCode(verdict, body?.code, response.status, 'problem details', context);
     else checkCode(verdict, body?.error, response.status, 'error body', context);

@@ -15,6 +15,7 @@ const allowedDependencies: Record<string, readonly string[]> = {
   '@mandala/atlas': ['@mandala/ephemeris', '@mandala/reference-library'],
   '@mandala/celebrities': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/calendar', '@mandala/reference-library'],
   '@mandala/access': [],
+  '@mandala/authorization': ['@mandala/access'],
   '@mandala/client': [],
   '@mandala/operations': [
     '@mandala/ephemeris',

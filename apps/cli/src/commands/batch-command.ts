@@ -62,5 +62,10 @@ export async function batchCommand(argv: string[]): Promise<string> {
   if (out === undefined) return JSON.stringify(answer, null, 2);
   const text = extname(out).toLowerCase() === '.csv' ? batchCsv(answer) : JSON.stringify(answer, null, 2);
   writeFileSync(resolve(out), text);
-  return `wrote ${resolve(out)}: ${answer.Summary.Succeeded} charts, ${answer.Summary.Failed} errors`;
+  return `wrote ${resolve(out)}: ${counted(answer.Summary.Succeeded, 'chart')}, ${counted(answer.Summary.Failed, 'error')}`;
+}
+
+/** `1 chart`, `2 charts`, `0 errors`. */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

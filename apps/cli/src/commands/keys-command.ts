@@ -29,6 +29,9 @@ export async function withStore<T>(location: StoreLocation, work: (store: Access
 /** `mandala keys …`: create, add, list and revoke API keys. */
 export async function keysCommand(argv: string[], location: StoreLocation): Promise<string> {
   const [action, ...rest] = argv;
+  if (action === undefined || action === 'help' || action === '--help' || action === '-h' || rest.includes('--help') || rest.includes('-h')) {
+    return `usage: ${keysUsage}`;
+  }
   const parsed = parseCommandArguments(rest, {
     plan: { type: 'string' },
     name: { type: 'string' },

@@ -120,9 +120,9 @@ export async function runOperation(operation: AnyOperation, argv: readonly strin
   }
 }
 
-function firstSentence(text: string): string {
-  const sentence = /^.*?[.:](\s|$)/.exec(text)?.[0].trim() ?? text;
-  return sentence.length > 90 ? `${sentence.slice(0, 89)}…` : sentence;
+/** The first whole sentence of `text` (up to a full stop followed by a space or the end), never cut inside. */
+export function firstSentence(text: string): string {
+  return /^.*?\.(?=\s|$)/.exec(text)?.[0] ?? text;
 }
 
 /** The operations a command line can name: `name` for `mandala run`, and the `cli` command words where declared. */

@@ -41,6 +41,15 @@ export interface PersonInfo {
   readonly notes: string | null;
 }
 
+export interface ConnectedAppInfo {
+  readonly grantId: string;
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly scopes: readonly string[];
+  readonly connectedAt: string | null;
+  readonly lastUsedAt: string | null;
+}
+
 /** A failed call, with the service's message (which says what to do next). */
 export class AccountApiError extends Error {
   constructor(
@@ -80,6 +89,8 @@ export function createAccountApi(csrfToken: () => string) {
     people: async () => (await call<{ people: PersonInfo[] }>('GET', '/people')).people,
     savePerson: (person: { name: string; date: string; timezone: string; notes?: string }) => call<PersonInfo>('POST', '/people', person),
     deletePerson: (id: string) => call<undefined>('DELETE', `/people/${encodeURIComponent(id)}`),
+    connectedApps: async () => (await call<{ apps: ConnectedAppInfo[] }>('GET', '/connected-apps')).apps,
+    disconnectApp: (grantId: string) => call<undefined>('DELETE', `/connected-apps/${encodeURIComponent(grantId)}`),
     deleteAccount: (password: string) => call<undefined>('DELETE', '/account', { password }),
   };
 }

@@ -1,5 +1,5 @@
 import { AccountApiError, createAccountApi } from './account-api';
-import type { KeyInfo, PersonInfo } from './account-api';
+import type { ConnectedAppInfo, KeyInfo, PersonInfo } from './account-api';
 import { drawUsageChart } from './usage-chart';
 
 function element<T extends Element>(selector: string): T {
@@ -84,6 +84,25 @@ function personRow(person: PersonInfo): HTMLTableRowElement {
   return row;
 }
 
+function connectedAppRow(app: ConnectedAppInfo): HTMLTableRowElement {
+  const row = document.createElement('tr');
+  row.dataset['grantId'] = app.grantId;
+  row.append(cell(app.clientName), cell(app.scopes.join(', ')), cell(formatDate(app.connectedAt)), cell(formatDate(app.lastUsedAt)));
+  row.append(
+    actionCell('Disconnect', async () => {
+      if (!window.confirm(`Disconnect ${app.clientName}? It loses access to your account at once.`)) return;
+      await api.disconnectApp(app.grantId);
+      await showConnectedApps();
+    }),
+  );
+  return row;
+}
+
+async function showConnectedApps(): Promise<void> {
+  const apps = await api.connectedApps();
+  element<HTMLTableSectionElement>('#connected-apps-table tbody').replaceChildren(...apps.map(connectedAppRow));
+}
+
 async function showPeople(): Promise<void> {
   const people = await api.people();
   element<HTMLTableSectionElement>('#people-table tbody').replaceChildren(...people.map(personRow));
@@ -150,7 +169,7 @@ async function start(): Promise<void> {
   csrfToken = session.csrfToken;
   element<HTMLElement>('#account-email').textContent = session.email;
   wireForms();
-  await Promise.all([showUsage(), showKeys(), showPeople()]);
+  await Promise.all([showUsage(), showKeys(), showPeople(), showConnectedApps()]);
   document.body.dataset['ready'] = 'true';
   // The chart follows the month as calls are made elsewhere.
   window.setInterval(() => void showUsage().catch(report), 5000);

@@ -3,6 +3,9 @@ import { requireElement } from './dom';
 
 const keyShape = /^mdl_live_[A-Za-z0-9_-]{43}$/;
 
+/** Dispatched on `document` when the key is kept or forgotten, so what waited for a key can go on. */
+export const keyChangedEvent = 'mandala:key-changed';
+
 /** The key form: what is typed is the key (read live), kept in this tab's session storage on change. */
 export interface KeySection {
   readonly input: HTMLInputElement;
@@ -24,7 +27,9 @@ export function attachKeySection(afterUse: () => void): KeySection {
     const kept = storeKey(key);
     if (key === '') status.textContent = 'No key entered.';
     else if (!keyShape.test(key)) status.textContent = 'This does not look like a Mandala key (mdl_live_ followed by 43 characters); the service will say.';
-    else status.textContent = kept ? 'Key kept for this tab only; it is sent in the Authorization header.' : 'Key in use (this browser does not let the page keep it).';
+    // Where the key is kept and how it is sent, the hint above already says: the status only says it is in use.
+    else status.textContent = kept ? 'Key in use.' : 'Key in use (this browser does not let the page keep it).';
+    document.dispatchEvent(new CustomEvent(keyChangedEvent));
   }
 
   input.value = readStoredKey();
@@ -39,6 +44,7 @@ export function attachKeySection(afterUse: () => void): KeySection {
     input.value = '';
     storeKey('');
     status.textContent = 'Key forgotten.';
+    document.dispatchEvent(new CustomEvent(keyChangedEvent));
     input.focus();
   });
   return { input, readKey };

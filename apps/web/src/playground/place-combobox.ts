@@ -2,6 +2,7 @@ import { getJson } from './api-client';
 import { problemHeading } from './problem-advice';
 import { queryString } from './birth-query';
 import { debounce } from './debounce';
+import { keyChangedEvent } from './key-section';
 import { isNavigationKey, isPlaceList, movedIndex, placeLabel } from './place-options';
 import type { PlaceJson } from './place-options';
 
@@ -22,6 +23,9 @@ export interface PlaceComboboxParts {
 
 const minimumLetters = 2;
 const pauseMilliseconds = 250;
+
+/** What the place box says while it waits for a key. */
+const keyNeededText = 'Enter an API key (step 1) to search places.';
 
 /**
  * Place suggestions from `GET /locations?q=` while typing (after a pause), navigable with the arrow keys,
@@ -107,7 +111,7 @@ export function attachPlaceCombobox(parts: PlaceComboboxParts): void {
     if (key === '') {
       places = [];
       render();
-      status.textContent = 'Enter an API key (step 1) to search places.';
+      status.textContent = keyNeededText;
       return;
     }
     const controller = new AbortController();
@@ -133,6 +137,14 @@ export function attachPlaceCombobox(parts: PlaceComboboxParts): void {
   }
 
   const searchSoon = debounce((text: string) => void search(text), pauseMilliseconds);
+
+  // A key entered after a search that asked for one: search again at once, or clear the request for a key.
+  document.addEventListener(keyChangedEvent, () => {
+    if (status.textContent !== keyNeededText) return;
+    const text = input.value.trim();
+    if (text.length >= minimumLetters && parts.readKey() !== '') void search(text);
+    else if (parts.readKey() !== '') status.textContent = '';
+  });
 
   input.addEventListener('input', () => {
     const text = input.value.trim();

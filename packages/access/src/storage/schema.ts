@@ -100,4 +100,28 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    statements: [
+      // The OAuth authorization server's state (oidc-provider models: grants, codes, tokens, sessions,
+      // interactions, registered clients), one row per model instance, its payload as JSON text.
+      `CREATE TABLE IF NOT EXISTS {schema}.oauth_records (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        uid TEXT,
+        user_code TEXT,
+        account_id TEXT,
+        consumed_at_ms BIGINT,
+        expires_at_ms BIGINT,
+        last_used_at_ms BIGINT,
+        PRIMARY KEY (model, id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_grant ON {schema}.oauth_records (grant_id)`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_uid ON {schema}.oauth_records (uid)`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_account ON {schema}.oauth_records (account_id, model)`,
+      `CREATE INDEX IF NOT EXISTS oauth_records_expires ON {schema}.oauth_records (expires_at_ms)`,
+    ],
+  },
 ];

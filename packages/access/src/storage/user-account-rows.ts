@@ -33,10 +33,10 @@ export async function markKeyUsed(executor: SqlExecutor, keyId: string, atMs: nu
   await executor.execute('UPDATE {schema}.api_keys SET last_used_at_ms = $2 WHERE id = $1', [keyId, atMs]);
 }
 
-/** Erases an account and everything it owns (people, keys, sessions, links, usage, idempotency records). */
+/** Erases an account and everything it owns (people, keys, sessions, links, usage, idempotency records, OAuth grants and tokens). */
 export function deleteAccountRows(driver: SqlDriver, accountId: string): Promise<boolean> {
   return driver.transaction(async (executor) => {
-    for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_usage', 'api_keys']) {
+    for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_usage', 'api_keys', 'oauth_records']) {
       await executor.execute(`DELETE FROM {schema}.${table} WHERE account_id = $1`, [accountId]);
     }
     return (await executor.execute('DELETE FROM {schema}.accounts WHERE id = $1', [accountId])) === 1;

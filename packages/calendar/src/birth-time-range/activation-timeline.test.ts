@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cellOfLongitude, lineCells } from '../events/wheel-cells';
 import { activationTimeline, SIDE_BODY_COUNT } from './activation-timeline';
 
-const start = Date.parse('2003-09-20T05:00:00Z');
-const end = Date.parse('2003-09-21T05:00:00Z');
+const start = Date.parse('2003-09-20T05:00:00.000Z');
+const end = Date.parse('2003-09-21T05:00:00.000Z');
 
 /** The line cells of the 22 computed bodies in the natal chart of a birth at `milliseconds`. */
 function natalLineCells(milliseconds: number): number[] {

@@ -7,7 +7,7 @@ import { activationsOfChart, headlineOfChart } from './segment-headline';
 
 describe('chartOfLineCells', () => {
   it('has the headline and the gates and lines of the natal chart the cells come from', () => {
-    for (const iso of ['1912-04-15T02:20:00Z', '1969-07-20T20:17:40Z', '2024-02-29T12:00:00Z']) {
+    for (const iso of ['1912-04-15T02:20:00.000Z', '1969-07-20T20:17:40.000Z', '2024-02-29T12:00:00.000Z']) {
       const milliseconds = Date.parse(iso);
       const { initialLineCells } = activationTimeline(milliseconds, milliseconds + 60_000, 'activations');
       const natal = natalChartAt(new Date(milliseconds), { version: 'v2' });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { activationTimeline } from './activation-timeline';
 import { chartPieces, clipPieces, type ChartPiece } from './chart-pieces';
 
-const start = Date.parse('1990-05-03T22:00:00Z');
-const end = Date.parse('1990-05-04T22:00:00Z');
+const start = Date.parse('1990-05-03T22:00:00.000Z');
+const end = Date.parse('1990-05-04T22:00:00.000Z');
 
 describe('chartPieces', () => {
   it('covers the window without gaps and never leaves two neighbours with the same value', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activationsOfChart, HEADLINE_FIELDS, headlineOfChart } from './segment-headline';
 
 describe('headlineOfChart', () => {
-  const chart = natalChartAt(new Date('1982-03-27T14:05:00Z'), { version: 'v2' });
+  const chart = natalChartAt(new Date('1982-03-27T14:05:00.000Z'), { version: 'v2' });
 
   it('takes the v2 chart’s own values, channels as { Id, Name }', () => {
     const headline = headlineOfChart(chart);

@@ -6,7 +6,7 @@ import { bodyActivationAt, EVENT_BODIES, type EventBody } from './index';
 
 describe('bodyActivationAt', () => {
   it('reads every body from the ephemeris, Earth and South Node 180° from the Sun and North Node', () => {
-    const instant = new Date('1987-06-15T14:30:00Z');
+    const instant = new Date('1987-06-15T14:30:00.000Z');
     const chart = positions(instant);
     for (const body of EVENT_BODIES) {
       const activation = bodyActivationAt(body, instant);

@@ -113,7 +113,7 @@ describe('gateCrossings', () => {
   });
 
   it('sorts by instant, Sun before Earth and North Node before South Node at the shared instants, which mirror each other', () => {
-    const crossings = gateCrossings({ start: new Date('2024-01-01T00:00:00Z'), end: new Date('2024-07-01T00:00:00Z') });
+    const crossings = gateCrossings({ start: new Date('2024-01-01T00:00:00.000Z'), end: new Date('2024-07-01T00:00:00.000Z') });
     for (let index = 1; index < crossings.length; index += 1) {
       const previous = crossings[index - 1] as GateCrossing;
       const next = crossings[index] as GateCrossing;
@@ -133,7 +133,7 @@ describe('gateCrossings', () => {
   });
 
   it('crosses 0° Aries inside gate 25 without a seam: 36 → 25.1 → 25.2 → 25.3 → … → 17.1 around the March equinox', () => {
-    const window = { start: new Date('2024-03-15T00:00:00Z'), end: new Date('2024-03-26T00:00:00Z') };
+    const window = { start: new Date('2024-03-15T00:00:00.000Z'), end: new Date('2024-03-26T00:00:00.000Z') };
     const sun = gateCrossings(window, { bodies: ['Sun'], lines: true });
     expect(sun.map((crossing) => `${crossing.fromGate}.${crossing.fromLine}>${crossing.toGate}.${crossing.toLine}`)).toEqual([
       '36.3>36.4',
@@ -151,19 +151,19 @@ describe('gateCrossings', () => {
     ]);
     // 0° itself lies inside line 25.2 (359.1875°-0.125°): the equinox (2024-03-20 03:06 UTC) is between those crossings.
     const [equinox] = longitudeReturns('Sun', 0, window);
-    expect(Math.abs((equinox as Date).getTime() - Date.parse('2024-03-20T03:06:00Z'))).toBeLessThan(60_000);
+    expect(Math.abs((equinox as Date).getTime() - Date.parse('2024-03-20T03:06:00.000Z'))).toBeLessThan(60_000);
     const into252 = sun.find((crossing) => crossing.toGate === 25 && crossing.toLine === 2) as GateCrossing;
     const into253 = sun.find((crossing) => crossing.toGate === 25 && crossing.toLine === 3) as GateCrossing;
     expect((equinox as Date).getTime()).toBeGreaterThan(into252.instant.getTime());
     expect((equinox as Date).getTime()).toBeLessThan(into253.instant.getTime());
     // The Moon goes round several times a year: every pass over 0° is seamless too.
-    const moon = gateCrossings({ start: new Date('2024-01-01T00:00:00Z'), end: new Date('2024-12-31T00:00:00Z') }, { bodies: ['Moon'], lines: true });
+    const moon = gateCrossings({ start: new Date('2024-01-01T00:00:00.000Z'), end: new Date('2024-12-31T00:00:00.000Z') }, { bodies: ['Moon'], lines: true });
     expect(moon.filter((crossing) => crossing.fromGate === 25 && crossing.fromLine === 2).length).toBe(13);
     expect(moon.filter((crossing) => crossing.toGate === 25 && crossing.toLine === 3).length).toBe(13);
   });
 
   it('finds the three passes of a retrograde planet over 0° Aries: Neptune 2025-2026', () => {
-    const window = { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2026-06-01T00:00:00Z') };
+    const window = { start: new Date('2025-01-01T00:00:00.000Z'), end: new Date('2026-06-01T00:00:00.000Z') };
     const passes = longitudeReturns('Neptune', 0, window);
     expect(passes.length).toBe(3);
     // Into Aries 2025-03-30, back into Pisces 2025-10-22, into Aries again 2026-01-26.
@@ -177,7 +177,7 @@ describe('gateCrossings', () => {
   });
 
   it('reports each of the three crossings of a boundary in a retrograde loop of Mercury (April 2024, gates 42 and 3)', () => {
-    const crossings = gateCrossings({ start: new Date('2024-03-01T00:00:00Z'), end: new Date('2024-06-01T00:00:00Z') }, { bodies: ['Mercury'] });
+    const crossings = gateCrossings({ start: new Date('2024-03-01T00:00:00.000Z'), end: new Date('2024-06-01T00:00:00.000Z') }, { bodies: ['Mercury'] });
     const boundary = crossings.filter((crossing) => [crossing.fromGate, crossing.toGate].sort().join('/') === '3/42');
     expect(boundary.map((crossing) => [crossing.fromGate, crossing.fromLine, crossing.toGate, crossing.toLine, crossing.retrograde])).toEqual([
       [42, 6, 3, 1, false],
@@ -188,15 +188,15 @@ describe('gateCrossings', () => {
   });
 
   it('works at the ends of the ephemeris range and follows only the bodies asked for', () => {
-    const first = gateCrossings({ start: new Date('1800-01-01T00:00:00Z'), end: new Date('1800-01-03T00:00:00Z') }, { bodies: ['Moon'] });
+    const first = gateCrossings({ start: new Date('1800-01-01T00:00:00.000Z'), end: new Date('1800-01-03T00:00:00.000Z') }, { bodies: ['Moon'] });
     expect(first.length).toBeGreaterThan(0);
-    const last = gateCrossings({ start: new Date('2199-12-20T00:00:00Z'), end: new Date('2200-01-01T00:00:00Z') }, { bodies: ['Moon', 'Earth'] });
+    const last = gateCrossings({ start: new Date('2199-12-20T00:00:00.000Z'), end: new Date('2200-01-01T00:00:00.000Z') }, { bodies: ['Moon', 'Earth'] });
     expect(new Set(last.map((crossing) => crossing.body))).toEqual(new Set(['Moon', 'Earth']));
-    expect(gateCrossings({ start: new Date('2024-01-01T00:00:00Z'), end: new Date('2024-01-02T00:00:00Z') }, { bodies: [] })).toEqual([]);
+    expect(gateCrossings({ start: new Date('2024-01-01T00:00:00.000Z'), end: new Date('2024-01-02T00:00:00.000Z') }, { bodies: [] })).toEqual([]);
   });
 
   it('refuses a bad window, body or option, and lets the ephemeris refuse dates outside 1800-2200', () => {
-    const start = new Date('2024-01-01T00:00:00Z');
+    const start = new Date('2024-01-01T00:00:00.000Z');
     const expectCode = (run: () => unknown, code: string) => {
       try {
         run();
@@ -208,12 +208,12 @@ describe('gateCrossings', () => {
       throw new Error('expected a throw');
     };
     expectCode(() => gateCrossings({ start, end: start }), 'invalid_argument');
-    expectCode(() => gateCrossings({ start, end: new Date('2023-12-31T00:00:00Z') }), 'invalid_argument');
+    expectCode(() => gateCrossings({ start, end: new Date('2023-12-31T00:00:00.000Z') }), 'invalid_argument');
     expectCode(() => gateCrossings({ start: new Date(Number.NaN), end: start }), 'invalid_argument');
     expectCode(() => gateCrossings(undefined as never), 'invalid_argument');
-    expectCode(() => gateCrossings({ start, end: new Date('2024-02-01T00:00:00Z') }, { bodies: ['Vulcan' as EventBody] }), 'invalid_argument');
-    expectCode(() => gateCrossings({ start, end: new Date('2024-02-01T00:00:00Z') }, { lines: 'yes' as never }), 'invalid_argument');
-    expectCode(() => gateCrossings({ start: new Date('1799-12-31T00:00:00Z'), end: start }), 'date_out_of_range');
-    expectCode(() => gateCrossings({ start, end: new Date('2200-01-02T00:00:00Z') }), 'date_out_of_range');
+    expectCode(() => gateCrossings({ start, end: new Date('2024-02-01T00:00:00.000Z') }, { bodies: ['Vulcan' as EventBody] }), 'invalid_argument');
+    expectCode(() => gateCrossings({ start, end: new Date('2024-02-01T00:00:00.000Z') }, { lines: 'yes' as never }), 'invalid_argument');
+    expectCode(() => gateCrossings({ start: new Date('1799-12-31T00:00:00.000Z'), end: start }), 'date_out_of_range');
+    expectCode(() => gateCrossings({ start, end: new Date('2200-01-02T00:00:00.000Z') }), 'date_out_of_range');
   });
 });

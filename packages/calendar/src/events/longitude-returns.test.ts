@@ -11,8 +11,8 @@ function angleBetween(a: number, b: number): number {
 
 describe('longitudeReturns', () => {
   it('finds one solar return a year, at the natal Sun longitude to within 0.05″', () => {
-    const natalSun = bodyPositionAt('Sun', julianDayOf(new Date('1987-06-15T14:30:00Z'))).longitudeDegrees;
-    const returns = longitudeReturns('Sun', natalSun, { start: new Date('2000-01-01T00:00:00Z'), end: new Date('2010-01-01T00:00:00Z') });
+    const natalSun = bodyPositionAt('Sun', julianDayOf(new Date('1987-06-15T14:30:00.000Z'))).longitudeDegrees;
+    const returns = longitudeReturns('Sun', natalSun, { start: new Date('2000-01-01T00:00:00.000Z'), end: new Date('2010-01-01T00:00:00.000Z') });
     expect(returns.length).toBe(10);
     for (const instant of returns) {
       expect(['06-14', '06-15']).toContain(instant.toISOString().slice(5, 10));
@@ -21,7 +21,7 @@ describe('longitudeReturns', () => {
   });
 
   it('gives the Earth and the South Node the returns of the Sun and the North Node 180° away', () => {
-    const window = { start: new Date('1990-01-01T00:00:00Z'), end: new Date('2030-01-01T00:00:00Z') };
+    const window = { start: new Date('1990-01-01T00:00:00.000Z'), end: new Date('2030-01-01T00:00:00.000Z') };
     expect(longitudeReturns('Earth', 10, window)).toEqual(longitudeReturns('Sun', 190, window));
     expect(longitudeReturns('SouthNode', 300, window)).toEqual(longitudeReturns('NorthNode', 120, window));
   });
@@ -64,7 +64,7 @@ describe('longitudeReturns', () => {
   });
 
   it('refuses a longitude outside [0, 360) and an unknown body', () => {
-    const window = { start: new Date('2000-01-01T00:00:00Z'), end: new Date('2001-01-01T00:00:00Z') };
+    const window = { start: new Date('2000-01-01T00:00:00.000Z'), end: new Date('2001-01-01T00:00:00.000Z') };
     for (const longitude of [-1, 360, Number.NaN, Infinity, '10' as unknown as number]) {
       expect(() => longitudeReturns('Sun', longitude, window)).toThrow(CalendarError);
     }

@@ -4,7 +4,7 @@ import { seededRandom } from '../../test/seeded-random';
 import { CalendarError } from '../errors';
 import { DEFAULT_STATION_BODIES, stations, type EventBody, type Station } from './index';
 
-const year2024 = { start: new Date('2024-01-01T00:00:00Z'), end: new Date('2025-01-01T00:00:00Z') };
+const year2024 = { start: new Date('2024-01-01T00:00:00.000Z'), end: new Date('2025-01-01T00:00:00.000Z') };
 
 describe('stations', () => {
   it('finds the Mercury stations of 2024 to the minute of the published almanac times (UT)', () => {

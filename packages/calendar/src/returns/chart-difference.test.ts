@@ -3,7 +3,7 @@ import { chartDifference } from './chart-difference';
 import { returnChartAt, type ReturnChart } from './return-chart';
 
 function chartWith(activeGates: number[], channels: string[], centers: string[]): ReturnChart {
-  const base = returnChartAt(new Date('2000-01-01T00:00:00Z'));
+  const base = returnChartAt(new Date('2000-01-01T00:00:00.000Z'));
   return { ...base, ActiveGates: activeGates, Channels: channels.map((Id) => ({ Id, Name: `channel ${Id}` })), DefinedCenters: centers };
 }
 
@@ -22,7 +22,7 @@ describe('chartDifference', () => {
   });
 
   it('finds nothing new between a chart and itself', () => {
-    const chart = returnChartAt(new Date('1975-07-04T12:00:00Z'));
+    const chart = returnChartAt(new Date('1975-07-04T12:00:00.000Z'));
     expect(chartDifference(chart, chart)).toEqual({ newGates: [], newChannels: [], newDefinedCenters: [] });
   });
 });

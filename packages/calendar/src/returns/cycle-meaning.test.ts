@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chironMeaning, cycleMeaning, saturnMeaning, uranusMeaning } from './cycle-meaning';
 import { returnChartAt } from './return-chart';
 
-const natalChart = returnChartAt(new Date('1990-05-12T06:30:00Z'));
+const natalChart = returnChartAt(new Date('1990-05-12T06:30:00.000Z'));
 const position = { Gate: 61, Line: 5, ZodiacSign: 'Capricorn', LongitudeDegrees: 295.29569 };
 
 describe('cycle meanings', () => {

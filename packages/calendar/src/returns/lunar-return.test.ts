@@ -32,7 +32,7 @@ describe('lunarReturn', () => {
   it('writes the returns in the birth zone and casts the chart for the first', () => {
     const result = lunarReturn({ birth, month: '2026-03' });
     expect(result.Month).toBe('2026-03');
-    expect(result.Returns).toEqual([{ Utc: '2026-03-11T04:11:34Z', Local: '2026-03-11T05:11:34' }]);
+    expect(result.Returns).toEqual([{ Utc: '2026-03-11T04:11:34.000Z', Local: '2026-03-11T05:11:34' }]);
     expect(result.NatalMoon).toEqual({ Gate: 26, Line: 2, ZodiacSign: 'Sagittarius', LongitudeDegrees: 258.119555 });
     expect(result.Chart.Planets.Personality.Moon).toMatchObject({ Gate: 26, Line: 2 });
     const resolved = resolveBirthMoment(birth);
@@ -60,7 +60,7 @@ describe('lunarReturn', () => {
 
   it('starts the birth month at the birth: the birth itself is its return', () => {
     const result = lunarReturn({ birth: { date: '1990-05-30T08:30:00', timezone: 'Europe/Berlin' }, month: '1990-05' });
-    expect(result.Returns).toEqual([{ Utc: '1990-05-30T06:30:00Z', Local: '1990-05-30T08:30:00' }]);
+    expect(result.Returns).toEqual([{ Utc: '1990-05-30T06:30:00.000Z', Local: '1990-05-30T08:30:00' }]);
   });
 
   it('mentions a second return of the month in the highlights', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emotionalTone, monthTheme } from './month-theme';
 import { returnChartAt, type ReturnChart } from './return-chart';
 
-const natal = returnChartAt(new Date('1990-05-12T06:30:00Z'));
-const month = returnChartAt(new Date('2026-03-11T04:11:34Z'));
+const natal = returnChartAt(new Date('1990-05-12T06:30:00.000Z'));
+const month = returnChartAt(new Date('2026-03-11T04:11:34.000Z'));
 const withCenters = (centers: string[]): ReturnChart => ({ ...month, DefinedCenters: centers });
 
 describe('monthTheme', () => {

@@ -3,7 +3,7 @@ import { progressedInstant, tropicalYearsBetween } from './progressed-instant';
 import { MILLISECONDS_PER_TROPICAL_YEAR } from './tropical-year';
 
 describe('progressedInstant', () => {
-  const birth = new Date('1990-05-12T06:30:00Z');
+  const birth = new Date('1990-05-12T06:30:00.000Z');
 
   it('moves one day for each tropical year of life', () => {
     const thirtyYears = new Date(birth.getTime() + 30 * MILLISECONDS_PER_TROPICAL_YEAR);

@@ -4,8 +4,8 @@ import { chartDifference } from './chart-difference';
 import { returnChartAt } from './return-chart';
 import { lineArchetypeName, newChannelSentence, typeSentence, yearTheme } from './year-theme';
 
-const natal = returnChartAt(new Date('1990-05-12T06:30:00Z'));
-const year = returnChartAt(new Date('2026-05-11T23:37:58Z'));
+const natal = returnChartAt(new Date('1990-05-12T06:30:00.000Z'));
+const year = returnChartAt(new Date('2026-05-11T23:37:58.000Z'));
 
 describe('yearTheme', () => {
   const theme = yearTheme(natal, year);
