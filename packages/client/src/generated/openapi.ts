@@ -13,7 +13,7 @@ export interface paths {
          * Natal chart, version 1: type, strategy, authority, profile, centers, gates, channels.
          * @description Natal chart, version 1: type, strategy, authority, profile, centers, gates, channels.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["natal_chart_v1"];
         put?: never;
@@ -35,7 +35,7 @@ export interface paths {
          * Natal chart, version 2: structured identifiers, expanded center and channel data.
          * @description Natal chart, version 2: structured identifiers, expanded center and channel data.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["natal_chart_v2"];
         put?: never;
@@ -57,7 +57,7 @@ export interface paths {
          * Natal chart, version 3: zodiac signs, retrograde flags, personality/design gate categories, variables.
          * @description Natal chart, version 3: zodiac signs, retrograde flags, personality/design gate categories, variables.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["natal_chart_v3"];
         put?: never;
@@ -79,7 +79,7 @@ export interface paths {
          * Gene Keys profile: the 13 spheres of the Activation, Venus and Pearl sequences (Life's Work to Brand), each with its key and line and the key's shadow, gift and siddhi.
          * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["gene_keys"];
         put?: never;
@@ -101,7 +101,7 @@ export interface paths {
          * Composite chart of two people, version 1: both charts and the combined connection channels.
          * @description Composite chart of two people, version 1: both charts and the combined connection channels.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["composite_chart_v1"];
         put?: never;
@@ -123,7 +123,7 @@ export interface paths {
          * Composite chart of two people, version 2: adds chemistry scores, gate comparison and dynamics.
          * @description Composite chart of two people, version 2: adds chemistry scores, gate comparison and dynamics.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["composite_chart_v2"];
         put?: never;
@@ -145,7 +145,7 @@ export interface paths {
          * Transit chart: the natal chart overlaid with the gates and channels of a transit moment.
          * @description Transit chart: the natal chart overlaid with the gates and channels of a transit moment.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["transit_chart"];
         put?: never;
@@ -167,7 +167,7 @@ export interface paths {
          * The bodygraph as an SVG picture (natal, composite with date1, transit overlay with transitDate).
          * @description The bodygraph as a picture: the nine centers (defined ones colored), the 36 channels in two halves colored by who activates each gate (Design red, Personality black, both striped), the 64 gates and the two activation columns, with the type, profile, authority and cross as its headline and accessible title. With date1/timezone1 it draws the composite of two people; with transitDate/transitTimezone the transit over the natal chart (that one needs the enhanced tier). The same chart always gives the same bytes (the ETag says so). Costs 1 unit.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["bodygraph_svg"];
         put?: never;
@@ -189,7 +189,7 @@ export interface paths {
          * The bodygraph as a PNG picture (natal, composite with date1, transit overlay with transitDate).
          * @description The bodygraph as a picture: the nine centers (defined ones colored), the 36 channels in two halves colored by who activates each gate (Design red, Personality black, both striped), the 64 gates and the two activation columns, with the type, profile, authority and cross as its headline and accessible title. With date1/timezone1 it draws the composite of two people; with transitDate/transitTimezone the transit over the natal chart (that one needs the enhanced tier). The same chart always gives the same bytes (the ETag says so). Costs 1 unit.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["bodygraph_png"];
         put?: never;
@@ -211,7 +211,7 @@ export interface paths {
          * Gate, line, zodiac sign, retrograde status and dignity states of the 13 bodies and Chiron at a moment (default: now); Dignity gives the line State (Exalted, Detriment, Juxtaposed), its exalted and detriment planets, and the Zodiac dignity.
          * @description Gate, line, zodiac sign, retrograde status and dignity states of the 13 bodies and Chiron at a moment (default: now); Dignity gives the line State (Exalted, Detriment, Juxtaposed), its exalted and detriment planets, and the Zodiac dignity.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["planetary_positions"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
          * Server-Sent Events: a planetary-update event every interval seconds (planets and highlights).
          * @description Server-Sent Events: a planetary-update event every interval seconds (planets and highlights).
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["planetary_positions_stream"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
          * The 64 gates: number, name, center, theme.
          * @description The 64 gates: number, name, center, theme.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_gates"];
         put?: never;
@@ -277,7 +277,7 @@ export interface paths {
          * One gate: I Ching correlation, line descriptions, center, theme.
          * @description One gate: I Ching correlation, line descriptions, center, theme.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_gate"];
         put?: never;
@@ -299,7 +299,7 @@ export interface paths {
          * The 36 channels: gates, centers, circuit.
          * @description The 36 channels: gates, centers, circuit.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_channels"];
         put?: never;
@@ -321,7 +321,7 @@ export interface paths {
          * One channel: both gates, centers, circuit, theme. Either gate order is accepted.
          * @description One channel: both gates, centers, circuit, theme. Either gate order is accepted.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_channel"];
         put?: never;
@@ -343,7 +343,7 @@ export interface paths {
          * The 9 centers: biological correlation, gates.
          * @description The 9 centers: biological correlation, gates.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_centers"];
         put?: never;
@@ -365,7 +365,7 @@ export interface paths {
          * One center: gates, biological correlation, defined/open and not-self themes.
          * @description One center: gates, biological correlation, defined/open and not-self themes.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_center"];
         put?: never;
@@ -387,7 +387,7 @@ export interface paths {
          * The 12 profiles.
          * @description The 12 profiles.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_profiles"];
         put?: never;
@@ -409,7 +409,7 @@ export interface paths {
          * One profile: characteristics, strategy, strengths, life theme.
          * @description One profile: characteristics, strategy, strengths, life theme.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["library_profile"];
         put?: never;
@@ -431,7 +431,7 @@ export interface paths {
          * Cities matching a search text, each with country, IANA time zone, latitude and longitude.
          * @description Cities matching a search text, each with country, IANA time zone, latitude and longitude.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["location_search"];
         put?: never;
@@ -453,7 +453,7 @@ export interface paths {
          * Celebrities whose name matches the query, with basic chart data.
          * @description Celebrities whose name matches the query, with basic chart data.
          *
-         *     Tier: business. Cost: 0 units.
+         *     Tier: business (plans: Business, Enterprise). Cost: 0 units.
          */
         get: operations["celebrity_search"];
         put?: never;
@@ -475,7 +475,7 @@ export interface paths {
          * One celebrity: birth information and chart details.
          * @description One celebrity: birth information and chart details.
          *
-         *     Tier: business. Cost: 0 units.
+         *     Tier: business (plans: Business, Enterprise). Cost: 0 units.
          */
         get: operations["celebrity_detail"];
         put?: never;
@@ -497,7 +497,7 @@ export interface paths {
          * Planetary forecast: daily positions, every gate transition with its exact instant, and a period summary (at most 31 days).
          * @description Lists where the Sun, Moon, nodes, planets and Chiron stand each day of a period (gate, line, zodiac sign, retrograde, at local noon) and the exact moment each of them moves into a new gate, with stations in a summary. Use it for questions such as "what happens in the sky next week" or "when does the Sun enter gate 41". startDate and endDate are local dates (YYYY-MM-DD), at most 31 days apart; timezone (IANA, default UTC) sets the local days and the Local times. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"startDate": "2026-01-01", "endDate": "2026-01-07", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["planetary_forecast"];
         put?: never;
@@ -519,7 +519,7 @@ export interface paths {
          * Gate calendar of a month: per day the planetary positions, active gates and channels and gate changes; the month in summary.
          * @description Gives, for each day of a month, the gates and lines of the Sun, Moon, nodes, planets and Chiron (at local noon), the gates and channels the transits activate, and each gate change with its exact moment; the summary names the most active gates and the significant dates (Sun gate changes, new and full moons, stations). Use it to plan a month. year 1900-2100, month 1-12, timezone (IANA, default UTC). Needs a Business plan. Costs 1 unit. Example arguments: {"year": 2026, "month": 3, "timezone": "UTC"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         get: operations["gate_calendar"];
         put?: never;
@@ -541,7 +541,7 @@ export interface paths {
          * Moon phases of a month with their exact instants and Moon gates, the Moon of each day with its illumination, and the next New and Full Moon.
          * @description Gives the exact moments of the New Moon, First Quarter, Full Moon and Last Quarter in a month with the gate, line and zodiac sign of the Moon then, and for each day the Moon's gate, line and sign at local noon with the phase name and illuminated percentage. Use it for lunar-cycle questions. year 1900-2100, month 1-12, timezone (IANA, default UTC). Needs a Business plan. Costs 1 unit. Example arguments: {"year": 2026, "month": 3, "timezone": "America/New_York"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         get: operations["moon_phases"];
         put?: never;
@@ -563,7 +563,7 @@ export interface paths {
          * Transit alerts for a natal chart: channels completed by transits, Sun gate changes, new and full moons and stations, with severity (1 to 90 days).
          * @description Lists what the coming days bring for one person's chart: when a transiting planet completes a channel with one of their natal gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, Low), a title and a description. date is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 (default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         get: operations["transit_alerts"];
         put?: never;
@@ -585,7 +585,7 @@ export interface paths {
          * The transit alerts of a natal chart, with Sun gate changes and moon phases, as an iCalendar (.ics) file to import (1 to 90 days).
          * @description The transit alerts of a natal chart, with Sun gate changes and moon phases, as an iCalendar (.ics) file to import (1 to 90 days).
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         get: operations["ical_export"];
         put?: never;
@@ -607,7 +607,7 @@ export interface paths {
          * Solar return: the exact instant in a year the Sun returns to its natal longitude, the chart cast then, and the theme of the year.
          * @description Solar return: the exact instant in a year the Sun returns to its natal longitude, the chart cast then, and the theme of the year.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["solar_return"];
         put?: never;
@@ -629,7 +629,7 @@ export interface paths {
          * Lunar return: every instant of a month the Moon returns to its natal longitude, the chart at the first, and the theme of the month.
          * @description Lunar return: every instant of a month the Moon returns to its natal longitude, the chart at the first, and the theme of the month.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["lunar_return"];
         put?: never;
@@ -651,7 +651,7 @@ export interface paths {
          * Saturn returns (near 29, 58 and 88): every exact pass of Saturn over its natal longitude, the age, whether it has occurred, the chart then, and the meaning.
          * @description Saturn returns (near 29, 58 and 88): every exact pass of Saturn over its natal longitude, the age, whether it has occurred, the chart then, and the meaning.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["saturn_return"];
         put?: never;
@@ -673,7 +673,7 @@ export interface paths {
          * Chiron return (near 50): every exact pass of Chiron over its natal longitude, the age, whether it has occurred, the chart then, and the meaning.
          * @description Chiron return (near 50): every exact pass of Chiron over its natal longitude, the age, whether it has occurred, the chart then, and the meaning.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["chiron_return"];
         put?: never;
@@ -695,7 +695,7 @@ export interface paths {
          * Uranus opposition (near 40 to 44): every exact instant Uranus stands 180° from its natal longitude, the age, the chart then, and the meaning.
          * @description Uranus opposition (near 40 to 44): every exact instant Uranus stands 180° from its natal longitude, the age, the chart then, and the meaning.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["uranus_opposition"];
         put?: never;
@@ -717,7 +717,7 @@ export interface paths {
          * Secondary progressed chart (one day of life for each year): the chart cast at the progressed instant, compared with the natal chart.
          * @description Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a person has developed or what a period of life emphasises. date is the local birth date-time (no Z, no offset), timezone its IANA zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["progressed_chart"];
         put?: never;
@@ -739,7 +739,7 @@ export interface paths {
          * For an unknown or uncertain birth time: the exact intervals of a local window over which the chart stays the same, and which answers are certain.
          * @description When a person does not know their birth time (or only roughly, "in the morning"), this splits the possible local times of their birth day into the exact intervals over which the chart stays the same, and says which answers are certain whatever the time (Certain: type, authority, profile, definition, cross, centers, channels that never change in the window) and which are not (Uncertain: each alternative with its share of the window). Use it instead of guessing a time. date is the local birth day YYYY-MM-DD with the birthplace's IANA timezone; from/to (HH:MM) narrow the window (default the whole day). level "activations" also splits on every gate and line. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-04", "timezone": "Europe/Paris", "from": "06:00", "to": "12:00"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["birth_time_range"];
         put?: never;
@@ -763,7 +763,7 @@ export interface paths {
          * Group composite of 3 to 12 people: members, shared gates, group channels, centers, chemistry, and the Penta for 3 to 5.
          * @description Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: which of its twelve gates the team fills and which are gaps. Each member: {"date": local birth date-time (no Z, no offset), "timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ana"}, {"date": "1988-11-02T08:05", "timezone": "America/New_York"}, {"date": "1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["group_composite"];
         delete?: never;
@@ -785,7 +785,7 @@ export interface paths {
          * Natal charts of up to 50 births in one call, each answering on its own, with a summary. Charges 1 unit for each entry that can be calculated (checked before any chart is computed: the quota must cover all of them, or the call answers 429 and charges nothing); entries with errors cost nothing. Refuses an Idempotency-Key (400).
          * @description Calculates the natal charts of up to 50 people at once (for example a coach's client list); each entry answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and profiles and the most common gates. Each entry: {"id"?: your id, "date": local birth date-time (no Z, no offset), "timezone": IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors cost nothing. Example arguments: {"charts": [{"id": "ana", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         post: operations["batch_charts"];
         delete?: never;
@@ -805,7 +805,7 @@ export interface paths {
          * Lists the people saved in your account.
          * @description Lists the people saved in the caller's Mandala account (name, birth date and time, time zone, notes, id), oldest first. Use it to find the id of someone the user mentions before get_person_chart. Costs 0 units. Example arguments: {}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["people_list"];
         put?: never;
@@ -813,7 +813,7 @@ export interface paths {
          * Saves a person (name and birth moment) in your account.
          * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["person_save"];
         delete?: never;
@@ -833,7 +833,7 @@ export interface paths {
          * One saved person of your account.
          * @description One saved person of your account.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["person_get"];
         put?: never;
@@ -842,7 +842,7 @@ export interface paths {
          * Deletes a saved person and their birth data.
          * @description Deletes a saved person and their birth data.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         delete: operations["person_delete"];
         options?: never;
@@ -851,7 +851,7 @@ export interface paths {
          * Changes a saved person: only the fields sent.
          * @description Changes a saved person: only the fields sent.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         patch: operations["person_update"];
         trace?: never;
@@ -867,7 +867,7 @@ export interface paths {
          * The natal chart of a saved person, in the version asked (its tier applies).
          * @description Computes the natal chart of a person saved in the caller's account (see list_people), without sending their birth data again. version v1 (default, core tier) is the headline chart; v2 and v3 (enhanced tier) add gates, centers, planets and variables. Costs 1 unit. Example arguments: {"personId": "prs_AbCdEfGhIjKlMnOp", "version": "v1"}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["person_chart"];
         put?: never;
@@ -891,7 +891,7 @@ export interface paths {
          * Finds the IANA time zone of a place.
          * @description Looks up a city or place name (or checks an IANA zone name) and returns the IANA time zone (for example Europe/Berlin), the matched place with its country and coordinates, and the zone's current UTC offset. Use it before generate_chart when the user gives a birth place instead of a time zone. A time-zone abbreviation (EST, CEST) or UTC offset (UTC+2) is not a place: it is answered with the error ambiguous_timezone listing the zones it may mean. Costs 0 units. Example arguments: {"query": "Hamburg, Germany"}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["resolve_timezone"];
         delete?: never;
@@ -913,7 +913,7 @@ export interface paths {
          * Calculates a natal bodygraph chart from a local birth date-time and an IANA time zone.
          * @description Calculates a person's bodygraph chart from the local birth date-time on the clock where they were born and that place's IANA time zone. Use it whenever a user asks about their own or someone's chart; call resolve_timezone first if you only know the birth place. birthDateTime has no "Z" and no offset. detailLevel "core" (default, every plan) returns type, strategy, authority, profile, definition, incarnation cross, defined centers and channels; "standard" adds gates with their planetary activations and the nine centers; "full" is the complete chart with planets, zodiac signs, colors, tones and variables ("standard" and "full" need a Startup plan or higher). With includeImage: true the answer also carries the bodygraph picture as a PNG (an image content item on MCP, `image.base64` on Agent HTTP) to show the user. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "detailLevel": "core"}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["generate_chart"];
         delete?: never;
@@ -935,7 +935,7 @@ export interface paths {
          * Calculates a natal bodygraph chart from a local birth date-time and an IANA time zone.
          * @description Calculates a person's bodygraph chart from the local birth date-time on the clock where they were born and that place's IANA time zone. Use it whenever a user asks about their own or someone's chart; call resolve_timezone first if you only know the birth place. birthDateTime has no "Z" and no offset. detailLevel "core" (default, every plan) returns type, strategy, authority, profile, definition, incarnation cross, defined centers and channels; "standard" adds gates with their planetary activations and the nine centers; "full" is the complete chart with planets, zodiac signs, colors, tones and variables ("standard" and "full" need a Startup plan or higher). With includeImage: true the answer also carries the bodygraph picture as a PNG (an image content item on MCP, `image.base64` on Agent HTTP) to show the user. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "detailLevel": "core"}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_chart_alias"];
         delete?: never;
@@ -957,7 +957,7 @@ export interface paths {
          * Calculates the composite (relationship) chart of two people.
          * @description Combines the charts of two people and reports the channels their gates complete together (electromagnetic, companion, compromise and dominance connections). Use it for relationship or compatibility questions. Each person is given as a local birth date-time and IANA time zone. version "v1" works on every plan; "v2" adds chemistry scores and needs a Startup plan or higher. With includeImage: true the answer also carries the composite bodygraph (both people in two colors) as a PNG (an image content item on MCP, `image.base64` on Agent HTTP). Costs 1 unit. Example arguments: {"personA": {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}, "personB": {"birthDateTime": "1988-11-02T08:05", "timezone": "America/New_York"}}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["generate_composite_chart"];
         delete?: never;
@@ -979,7 +979,7 @@ export interface paths {
          * Looks up one item of the reference library.
          * @description Returns the reference description of one gate, channel, center, profile, incarnation cross, type or authority. Use it to explain an element that appears in a chart. Identifiers: a gate number (1-64), a channel as two gates joined by "-" ("34-20", either order), a center name ("Solar Plexus"), a profile ("1/3", "4-6" or "51"), or a cross, type or authority name. Unknown items return not found. Costs 0 units. Example arguments: {"kind": "channel", "id": "34-20"}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["get_reference_item"];
         delete?: never;
@@ -1001,7 +1001,7 @@ export interface paths {
          * Group composite of 3 to 12 people: members, shared gates, group channels, centers, chemistry, and the Penta for 3 to 5.
          * @description Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: which of its twelve gates the team fills and which are gaps. Each member: {"date": local birth date-time (no Z, no offset), "timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ana"}, {"date": "1988-11-02T08:05", "timezone": "America/New_York"}, {"date": "1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["generate_group_composite"];
         delete?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
          * Lists the people saved in your account.
          * @description Lists the people saved in the caller's Mandala account (name, birth date and time, time zone, notes, id), oldest first. Use it to find the id of someone the user mentions before get_person_chart. Costs 0 units. Example arguments: {}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["list_people"];
         delete?: never;
@@ -1045,7 +1045,7 @@ export interface paths {
          * Saves a person (name and birth moment) in your account.
          * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["save_person"];
         delete?: never;
@@ -1067,7 +1067,7 @@ export interface paths {
          * The natal chart of a saved person, in the version asked (its tier applies).
          * @description Computes the natal chart of a person saved in the caller's account (see list_people), without sending their birth data again. version v1 (default, core tier) is the headline chart; v2 and v3 (enhanced tier) add gates, centers, planets and variables. Costs 1 unit. Example arguments: {"personId": "prs_AbCdEfGhIjKlMnOp", "version": "v1"}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_person_chart"];
         delete?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
          * Gene Keys profile: the 13 spheres of the Activation, Venus and Pearl sequences (Life's Work to Brand), each with its key and line and the key's shadow, gift and siddhi.
          * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_gene_keys"];
         delete?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
          * Overlays the planets of a transit moment on a natal chart.
          * @description Calculates which gates and channels the planets of a transit moment (default: now) activate in a person's natal chart, including channels completed between natal and transit gates. Use it for questions about current or future influences. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "transitDateTime": "2026-01-01T12:00", "transitTimezone": "UTC"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_transits"];
         delete?: never;
@@ -1133,7 +1133,7 @@ export interface paths {
          * Planetary forecast: daily positions, every gate transition with its exact instant, and a period summary (at most 31 days).
          * @description Lists where the Sun, Moon, nodes, planets and Chiron stand each day of a period (gate, line, zodiac sign, retrograde, at local noon) and the exact moment each of them moves into a new gate, with stations in a summary. Use it for questions such as "what happens in the sky next week" or "when does the Sun enter gate 41". startDate and endDate are local dates (YYYY-MM-DD), at most 31 days apart; timezone (IANA, default UTC) sets the local days and the Local times. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"startDate": "2026-01-01", "endDate": "2026-01-07", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_planetary_forecast"];
         delete?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
          * Secondary progressed chart (one day of life for each year): the chart cast at the progressed instant, compared with the natal chart.
          * @description Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a person has developed or what a period of life emphasises. date is the local birth date-time (no Z, no offset), timezone its IANA zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_progressed_chart"];
         delete?: never;
@@ -1177,7 +1177,7 @@ export interface paths {
          * For an unknown or uncertain birth time: the exact intervals of a local window over which the chart stays the same, and which answers are certain.
          * @description When a person does not know their birth time (or only roughly, "in the morning"), this splits the possible local times of their birth day into the exact intervals over which the chart stays the same, and says which answers are certain whatever the time (Certain: type, authority, profile, definition, cross, centers, channels that never change in the window) and which are not (Uncertain: each alternative with its share of the window). Use it instead of guessing a time. date is the local birth day YYYY-MM-DD with the birthplace's IANA timezone; from/to (HH:MM) narrow the window (default the whole day). level "activations" also splits on every gate and line. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-04", "timezone": "Europe/Paris", "from": "06:00", "to": "12:00"}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_birth_time_range"];
         delete?: never;
@@ -1199,7 +1199,7 @@ export interface paths {
          * A return of a natal chart by kind: solar (a year), lunar (a month), Saturn, Chiron, or the Uranus opposition.
          * @description Finds the exact moment a planet returns to where it stood at birth and casts the chart for it: kind "solar" (the Sun, once a year; give year), "lunar" (the Moon, about monthly; give month as YYYY-MM), "saturn" (near ages 29, 58 and 88), "chiron" (near 50) or "uranus-opposition" (Uranus opposite its birth place, near 40 to 44), with the theme or meaning of the cycle. Use it for birthday, new-month or life-cycle questions. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "kind": "solar", "year": 2026}.
          *
-         *     Tier: enhanced. Cost: 1 unit.
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_return_chart"];
         delete?: never;
@@ -1221,7 +1221,7 @@ export interface paths {
          * Searches the celebrity chart database by name.
          * @description Finds well-known people by name and returns their birth data with basic chart facts (type, profile, authority). Use it when a user asks about a public figure's chart or wants examples of a type or profile; narrow the result with the optional type, profile and authority filters. For people whose birth time is unknown (TimeKnown false) the chart is cast for 12:00 and CertainOverBirthDay lists the facts that hold whatever the time that day; the filters match them only on those. Needs a Business plan. Costs 0 units. Example arguments: {"query": "Einstein", "limit": 5}.
          *
-         *     Tier: business. Cost: 0 units.
+         *     Tier: business (plans: Business, Enterprise). Cost: 0 units.
          */
         post: operations["search_celebrities"];
         delete?: never;
@@ -1243,7 +1243,7 @@ export interface paths {
          * Gate calendar of a month: per day the planetary positions, active gates and channels and gate changes; the month in summary.
          * @description Gives, for each day of a month, the gates and lines of the Sun, Moon, nodes, planets and Chiron (at local noon), the gates and channels the transits activate, and each gate change with its exact moment; the summary names the most active gates and the significant dates (Sun gate changes, new and full moons, stations). Use it to plan a month. year 1900-2100, month 1-12, timezone (IANA, default UTC). Needs a Business plan. Costs 1 unit. Example arguments: {"year": 2026, "month": 3, "timezone": "UTC"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_gate_calendar"];
         delete?: never;
@@ -1265,7 +1265,7 @@ export interface paths {
          * Moon phases of a month with their exact instants and Moon gates, the Moon of each day with its illumination, and the next New and Full Moon.
          * @description Gives the exact moments of the New Moon, First Quarter, Full Moon and Last Quarter in a month with the gate, line and zodiac sign of the Moon then, and for each day the Moon's gate, line and sign at local noon with the phase name and illuminated percentage. Use it for lunar-cycle questions. year 1900-2100, month 1-12, timezone (IANA, default UTC). Needs a Business plan. Costs 1 unit. Example arguments: {"year": 2026, "month": 3, "timezone": "America/New_York"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_moon_phases"];
         delete?: never;
@@ -1287,7 +1287,7 @@ export interface paths {
          * Transit alerts for a natal chart: channels completed by transits, Sun gate changes, new and full moons and stations, with severity (1 to 90 days).
          * @description Lists what the coming days bring for one person's chart: when a transiting planet completes a channel with one of their natal gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, Low), a title and a description. date is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 (default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_transit_alerts"];
         delete?: never;
@@ -1309,7 +1309,7 @@ export interface paths {
          * Natal charts of up to 50 births in one call, each answering on its own, with a summary. Charges 1 unit for each entry that can be calculated (checked before any chart is computed: the quota must cover all of them, or the call answers 429 and charges nothing); entries with errors cost nothing. Refuses an Idempotency-Key (400).
          * @description Calculates the natal charts of up to 50 people at once (for example a coach's client list); each entry answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and profiles and the most common gates. Each entry: {"id"?: your id, "date": local birth date-time (no Z, no offset), "timezone": IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors cost nothing. Example arguments: {"charts": [{"id": "ana", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.
          *
-         *     Tier: business. Cost: 1 unit.
+         *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
         post: operations["generate_chart_batch"];
         delete?: never;
@@ -1327,27 +1327,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Legacy webhook route: not part of this release (501). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Legacy webhook route: not part of this release (501). */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Legacy webhook route: not part of this release (501).
+         * @deprecated
+         */
+        post: operations["legacy_webhook_subscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1363,27 +1347,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Legacy webhook route: not part of this release (501). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Legacy webhook route: not part of this release (501). */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Legacy webhook route: not part of this release (501).
+         * @deprecated
+         */
+        post: operations["legacy_webhook_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1397,27 +1365,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Legacy webhook route: not part of this release (501). */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Legacy webhook route: not part of this release (501). */
-                501: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        /**
+         * Legacy webhook route: not part of this release (501).
+         * @deprecated
+         */
+        get: operations["legacy_webhook_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1434,24 +1386,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process answers (200). */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Liveness: the process answers (200). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["liveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1468,24 +1403,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness: the key store answers (200, or 503). */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Readiness: the key store answers (200, or 503). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["readiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12436,6 +12354,164 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AgentToolError"];
                 };
+            };
+        };
+    };
+    legacy_webhook_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Legacy webhook route: not part of this release (501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer: the Error body with a stable code and what to do next. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    legacy_webhook_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Legacy webhook route: not part of this release (501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer: the Error body with a stable code and what to do next. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    legacy_webhook_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Legacy webhook route: not part of this release (501). */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer: the Error body with a stable code and what to do next. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    liveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness: the process answers (200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness: the key store answers (200, or 503). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
