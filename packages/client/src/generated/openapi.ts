@@ -805,7 +805,7 @@ export interface paths {
          * Lists the people saved in your account.
          * @description Lists the people saved in the caller's Mandala account (name, birth date and time, time zone, notes, id), oldest first. Use it to find the id of someone the user mentions before get_person_chart. Costs 0 units. Example arguments: {}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["people_list"];
         put?: never;
@@ -813,7 +813,7 @@ export interface paths {
          * Saves a person (name and birth moment) in your account.
          * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["person_save"];
         delete?: never;
@@ -833,7 +833,7 @@ export interface paths {
          * One saved person of your account.
          * @description One saved person of your account.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         get: operations["person_get"];
         put?: never;
@@ -842,7 +842,7 @@ export interface paths {
          * Deletes a saved person and their birth data.
          * @description Deletes a saved person and their birth data.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         delete: operations["person_delete"];
         options?: never;
@@ -851,7 +851,7 @@ export interface paths {
          * Changes a saved person: only the fields sent.
          * @description Changes a saved person: only the fields sent.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         patch: operations["person_update"];
         trace?: never;
@@ -867,7 +867,7 @@ export interface paths {
          * The natal chart of a saved person, in the version asked (its tier applies).
          * @description Computes the natal chart of a person saved in the caller's account (see list_people), without sending their birth data again. version v1 (default, core tier) is the headline chart; v2 and v3 (enhanced tier) add gates, centers, planets and variables. Costs 1 unit. Example arguments: {"personId": "prs_AbCdEfGhIjKlMnOp", "version": "v1"}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["person_chart"];
         put?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
          * Lists the people saved in your account.
          * @description Lists the people saved in the caller's Mandala account (name, birth date and time, time zone, notes, id), oldest first. Use it to find the id of someone the user mentions before get_person_chart. Costs 0 units. Example arguments: {}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["list_people"];
         delete?: never;
@@ -1045,7 +1045,7 @@ export interface paths {
          * Saves a person (name and birth moment) in your account.
          * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
-         *     Tier: core. Cost: 0 units.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
         post: operations["save_person"];
         delete?: never;
@@ -1067,7 +1067,7 @@ export interface paths {
          * The natal chart of a saved person, in the version asked (its tier applies).
          * @description Computes the natal chart of a person saved in the caller's account (see list_people), without sending their birth data again. version v1 (default, core tier) is the headline chart; v2 and v3 (enhanced tier) add gates, centers, planets and variables. Costs 1 unit. Example arguments: {"personId": "prs_AbCdEfGhIjKlMnOp", "version": "v1"}.
          *
-         *     Tier: core. Cost: 1 unit.
+         *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_person_chart"];
         delete?: never;
@@ -8006,7 +8006,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                personId: string;
+            };
             cookie?: never;
         };
         requestBody: {
