@@ -67,7 +67,7 @@ describe('the built playground served by the service', () => {
     const scriptPath = assetPaths().find((path) => path.endsWith('.js')) ?? '';
     const script = await (await fetch(`${running.rest.url}${scriptPath}`)).text();
     expect(script).toContain('mode-offline');
-    expect(script).not.toContain('longitudeHead'); // the ephemeris tables stay out of the page's own script
+    expect(script).not.toContain('Self-Expression'); // the engine's reference data stays out of the page's own script
     expect(script.length).toBeLessThan(200_000);
     const engineName = /engine-entry-[\w-]{8}\.js/.exec(script)?.[0];
     expect(engineName).toMatch(/^engine-entry-/);
@@ -77,7 +77,7 @@ describe('the built playground served by the service', () => {
     expect(engine.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(engine.headers.get('cache-control')).toBe(hashedFileCacheControl);
     const engineText = await engine.text();
-    expect(engineText).toContain('longitudeHead');
+    expect(engineText).toContain('Self-Expression');
     expect(engineText.split('\n').length).toBeLessThan(50); // minified
   });
 

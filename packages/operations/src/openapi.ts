@@ -116,6 +116,13 @@ const rateLimitHeaders = {
   'RateLimit-Reset': { description: 'Seconds until the monthly quota resets.', schema: { type: 'string' } },
 };
 
+/** The properties of `inputSchema` named in `path` (`{personId}`), each required; a string when the schema lacks it. */
+function pathPropertiesOf(path: string, inputSchema: JsonSchema): JsonSchema {
+  const properties = (inputSchema.properties ?? {}) as Record<string, JsonSchema>;
+  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  return { properties: Object.fromEntries(names.map((name) => [name, properties[name] ?? { type: 'string' }])), required: names };
+}
+
 function parametersOf(route: RouteBinding, inputSchema: JsonSchema): unknown[] {
   const properties = (inputSchema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((inputSchema.required ?? []) as string[]);
@@ -179,7 +186,8 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
     ...(route.inputLocation === 'query'
       ? { parameters: parametersOf(route, inputSchema) }
       : {
-          parameters: parametersOf({ ...route, path: route.path }, { properties: {} }),
+          // A body route still takes its path parameters (`PATCH /people/{personId}`) in the path.
+          parameters: parametersOf(route, pathPropertiesOf(route.path, inputSchema)),
           requestBody: { required: true, content: { 'application/json': { schema: inputSchema } } },
         }),
     security: [{ bearerAuth: [] }, { apiKeyHeader: [] }],

@@ -8006,7 +8006,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                personId: string;
+            };
             cookie?: never;
         };
         requestBody: {
