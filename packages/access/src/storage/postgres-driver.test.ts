@@ -4,6 +4,7 @@ import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { describeAccessStoreContract } from '../../test/access-store-contract';
 import { openAccessStore } from '../open-access-store';
+import { migrations } from './schema';
 
 // Wrap timingSafeEqual so the contract can prove the key comparison goes through it.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -73,7 +74,7 @@ describe.skipIf(!available)('PostgreSQL storage', () => {
       await client.connect();
       const versions = await client.query(`SELECT version FROM "${postgresSchema}".access_migrations ORDER BY version`);
       await client.end();
-      expect(versions.rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(versions.rows).toEqual(migrations.map(({ version }) => ({ version })));
     } finally {
       await dropSchema(postgresSchema);
     }
