@@ -3,7 +3,7 @@ import { problemHeading } from './problem-advice';
 import { queryString } from './birth-query';
 import { debounce } from './debounce';
 import { keyChangedEvent } from './key-section';
-import { isNavigationKey, isPlaceList, movedIndex, placeLabel } from './place-options';
+import { isNavigationKey, isPlaceList, movedIndex, placeLabels } from './place-options';
 import type { PlaceJson } from './place-options';
 
 /** The parts of one place combobox (ARIA 1.2 combobox with a listbox popup). */
@@ -34,6 +34,7 @@ const keyNeededText = 'Enter an API key (step 1) to search places.';
 export function attachPlaceCombobox(parts: PlaceComboboxParts): void {
   const { input, listbox, status, zone } = parts;
   let places: PlaceJson[] = [];
+  let labels: string[] = [];
   let active = -1;
   let pending: AbortController | undefined;
 
@@ -67,7 +68,7 @@ export function attachPlaceCombobox(parts: PlaceComboboxParts): void {
   function pick(index: number): void {
     const place = places[index];
     if (place === undefined) return;
-    input.value = placeLabel(place);
+    input.value = labels[index] ?? '';
     zone.value = place.timezone;
     zone.removeAttribute('aria-invalid');
     close();
@@ -75,6 +76,7 @@ export function attachPlaceCombobox(parts: PlaceComboboxParts): void {
   }
 
   function render(): void {
+    labels = placeLabels(places);
     listbox.replaceChildren(
       ...places.map((place, index) => {
         const option = document.createElement('li');
@@ -83,7 +85,7 @@ export function attachPlaceCombobox(parts: PlaceComboboxParts): void {
         option.setAttribute('aria-selected', 'false');
         const name = document.createElement('span');
         name.className = 'option-name';
-        name.textContent = placeLabel(place);
+        name.textContent = labels[index] ?? '';
         const timezone = document.createElement('span');
         timezone.className = 'option-zone';
         timezone.textContent = place.timezone;

@@ -4,6 +4,10 @@ export interface PlaceJson {
   readonly country: string;
   readonly timezone: string;
   readonly region?: string;
+  /** Degrees north (negative south); the spec's location item always has it. */
+  readonly latitude?: number;
+  /** Degrees east (negative west). */
+  readonly longitude?: number;
 }
 
 /** True when an answer of `/locations` is the list of places it documents. */
@@ -21,6 +25,28 @@ export function isPlaceList(value: unknown): value is PlaceJson[] {
 export function placeLabel(place: PlaceJson): string {
   const parts = [place.city, place.region === place.city ? undefined : place.region, place.country];
   return parts.filter((part) => part !== undefined && part !== '').join(', ');
+}
+
+/** "40.77° N, 80.77° W": where a place lies, two decimals (about 1 km), hemispheres spelled out. */
+export function placeCoordinates(place: PlaceJson): string | undefined {
+  if (place.latitude === undefined || place.longitude === undefined) return undefined;
+  const latitude = `${Math.abs(place.latitude).toFixed(2)}° ${place.latitude < 0 ? 'S' : 'N'}`;
+  const longitude = `${Math.abs(place.longitude).toFixed(2)}° ${place.longitude < 0 ? 'W' : 'E'}`;
+  return `${latitude}, ${longitude}`;
+}
+
+/**
+ * The label of each suggestion: {@link placeLabel}, and where two or more places of the list share it (two towns
+ * called Lisbon in Ohio), their coordinates after it, so each suggestion names one place.
+ */
+export function placeLabels(places: readonly PlaceJson[]): string[] {
+  const labels = places.map(placeLabel);
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return labels.map((label, index) => {
+    const coordinates = (counts.get(label) ?? 0) > 1 ? placeCoordinates(places[index] as PlaceJson) : undefined;
+    return coordinates === undefined ? label : `${label} (${coordinates})`;
+  });
 }
 
 /** Keys that move the active suggestion. */
