@@ -1,5 +1,6 @@
 import type { ApiResult } from './api-client';
 import { problemAdvice, problemHeading } from './problem-advice';
+import { layOutPictureForScreen } from './stacked-columns';
 import { inlineSvg } from './svg-picture';
 
 /**
@@ -10,6 +11,7 @@ export function showPicture(figure: HTMLElement, answer: ApiResult<string>, idPr
   figure.removeAttribute('aria-busy');
   if (answer.ok && inlineSvg(figure, answer.value, idPrefix)) {
     figure.dataset.state = 'shown';
+    layOutPictureForScreen(figure);
     return;
   }
   const note = document.createElement('p');
