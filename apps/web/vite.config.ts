@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
 const pagesFolder = fileURLToPath(new URL('./pages/', import.meta.url));
+const ephemerisBrowserEntry = fileURLToPath(new URL('../../packages/ephemeris/src/browser.ts', import.meta.url));
 
 /**
  * The pages, one HTML entry each under `pages/`; a page's path there is its URL path (`index.html` is `/`,
@@ -23,7 +24,12 @@ export default defineConfig({
   base: '/',
   publicDir: false,
   appType: 'mpa',
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // The ephemeris's browser entry (what its `browser` export condition gives bundlers): no position tables in
+    // the engine chunk, one chunk per span of about 22 years fetched with loadPositionTables.
+    alias: [{ find: /^@mandala\/ephemeris$/, replacement: ephemerisBrowserEntry }],
+    tsconfigPaths: true,
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,
@@ -31,7 +37,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // The pages' policy allows scripts from this origin only, and current browsers preload modules themselves.
     modulePreload: { polyfill: false },
-    // The offline engine is one ~7 MB chunk by design (ephemeris and zone data), loaded only on demand.
+    // The offline engine (zone data included) and each position-table span are chunks loaded only on demand.
     chunkSizeWarningLimit: 8_000,
     reportCompressedSize: false,
     rolldownOptions: {

@@ -94,12 +94,20 @@ describe.skipIf(skipBrowserTests)('the playground offline, in headless Chromium'
     rmSync(dataDirectory, { recursive: true, force: true });
   });
 
+  /** First years of the position-table spans the page fetched (one chunk of about 22 years each), in order. */
+  const positionTableChunks = () =>
+    report.requestUrls.flatMap((url) => {
+      const span = /\/assets\/position-tables-(\d{4})\.generated-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+      return span === undefined ? [] : [span];
+    });
+
   it('loads the engine only when offline mode is chosen, with the zone names of its own tz data', async () => {
     expect(report.requestUrls.filter((url) => /\/assets\/engine-entry-[\w-]+\.js$/.test(url))).toEqual([]);
     expect(await page.evaluate('document.documentElement.dataset.engine')).toBeUndefined();
     await page.locator('label[for="mode-offline"]').click();
     await page.locator('html[data-engine="ready"]').waitFor();
     expect(report.requestUrls.filter((url) => /\/assets\/engine-entry-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(positionTableChunks()).toEqual([]); // the engine holds no position tables until a birth needs them
     expect(await page.locator('#mode-status').textContent()).toMatch(/Offline: .*\(tz database 20\d\d[a-z]\b.* no key is needed/);
     const zoneNames = (await page.locator('#time-zone-names option').evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value))) as string[];
     expect(zoneNames.length).toBeGreaterThan(400);
@@ -115,6 +123,8 @@ describe.skipIf(skipBrowserTests)('the playground offline, in headless Chromium'
     await calculateChart();
     expect(await page.locator('#chart-picture [data-gate]').count()).toBe(64);
     expect(operationRequests()).toEqual([]);
+    // One chunk of position tables: the span holding 1985 and its design moment, fetched once for chart and picture.
+    expect(positionTableChunks()).toEqual(['1979']);
     mkdirSync(screenshotFolder, { recursive: true });
     await page.screenshot({ path: join(screenshotFolder, 'playground-offline.png'), fullPage: false });
   }, 120_000);
@@ -132,6 +142,7 @@ describe.skipIf(skipBrowserTests)('the playground offline, in headless Chromium'
     const shown = (await shownJson('v3')) as { Warnings?: string[] };
     expect(shown).toEqual(await restJson(`/v3/hd-data?${query(dstGap)}`));
     expect(shown.Warnings?.length).toBeGreaterThan(0);
+    expect(positionTableChunks()).toEqual(['1979', '2001']); // 2021 is in the next span
   }, 120_000);
 
   it('draws the same picture and summary offline and online, and the same composite', async () => {
@@ -156,6 +167,7 @@ describe.skipIf(skipBrowserTests)('the playground offline, in headless Chromium'
     await page.locator('#composite-picture').evaluate((figure) => figure.replaceChildren());
     await page.locator('#partner-submit').click();
     await page.locator('#composite-picture svg[role="img"]').waitFor();
+    expect(positionTableChunks()).toEqual(['1979', '2001']); // the partner's 1990 is in a span already loaded
     expect(operationRequests().length).toBeGreaterThanOrEqual(4); // online: chart, picture, composite, its picture
     expect({
       picture: await shownPicture('chart-picture'),

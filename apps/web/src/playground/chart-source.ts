@@ -32,11 +32,36 @@ export function engineProblem(error: unknown): ApiProblem {
   return { status: 0, code, message: error instanceof Error ? error.message : String(error), issues: [] };
 }
 
-function computed<Value>(calculate: () => Value): Promise<ApiResult<Value>> {
+/** One day, in milliseconds. */
+const DAY_MILLISECONDS = 86_400_000;
+
+/**
+ * The UTC days a birth's local date can fall on (a day either side covers every zone offset), or undefined when
+ * the date is not a calendar date (then the engine reports it, with its own message).
+ */
+export function positionTableWindow(birth: BirthInput): readonly [Date, Date] | undefined {
+  const midnight = Date.parse(`${birth.date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birth.date) || Number.isNaN(midnight)) return undefined;
+  return [new Date(midnight - DAY_MILLISECONDS), new Date(midnight + 2 * DAY_MILLISECONDS)];
+}
+
+/**
+ * Fetches the position tables of each birth (the browser entry of the ephemeris holds none until asked: one chunk
+ * per span of about 22 years), then calculates. Each birth is loaded alone, so two births decades apart fetch
+ * their two spans, not every span between them. A date outside the tables' range loads nothing and the engine
+ * says `date_out_of_range`.
+ */
+async function computed<Value>(engine: OfflineEngine, births: readonly BirthInput[], calculate: () => Value): Promise<ApiResult<Value>> {
   try {
-    return Promise.resolve({ ok: true, value: calculate() });
+    await Promise.all(
+      births.map((birth) => {
+        const window = positionTableWindow(birth);
+        return window === undefined ? undefined : engine.loadPositionTables(...window);
+      }),
+    );
+    return { ok: true, value: calculate() };
   } catch (error) {
-    return Promise.resolve({ ok: false, problem: engineProblem(error) });
+    return { ok: false, problem: engineProblem(error) };
   }
 }
 
@@ -48,12 +73,12 @@ const localMoment = (birth: BirthInput) => ({ date: `${birth.date}T${birth.time}
  */
 export function offlineSource(engine: OfflineEngine): ChartSource {
   return {
-    natalChart: (version, birth) => computed(() => engine.natalChart(localMoment(birth), { version })),
+    natalChart: (version, birth) => computed(engine, [birth], () => engine.natalChart(localMoment(birth), { version })),
     natalPicture: (theme, birth) =>
-      computed(() => engine.renderBodygraphSvg(engine.natalChart(localMoment(birth), { version: 'v2' }), { theme, size: pictureWidth })),
-    compositeChart: (version, first, second) => computed(() => engine.compositeChart(localMoment(first), localMoment(second), { version })),
+      computed(engine, [birth], () => engine.renderBodygraphSvg(engine.natalChart(localMoment(birth), { version: 'v2' }), { theme, size: pictureWidth })),
+    compositeChart: (version, first, second) => computed(engine, [first, second], () => engine.compositeChart(localMoment(first), localMoment(second), { version })),
     compositePicture: (theme, first, second) =>
-      computed(() =>
+      computed(engine, [first, second], () =>
         engine.renderCompositeBodygraphSvg(engine.compositeChart(localMoment(first), localMoment(second), { version: 'v2' }), { theme, size: pictureWidth }),
       ),
   };

@@ -6,7 +6,8 @@ export type OfflineEngine = typeof EngineModule;
 let loading: Promise<OfflineEngine> | undefined;
 
 /**
- * Imports the engine once (about 5 MB over gzip, 7 MB as is); a failed import is tried again on the next call.
+ * Imports the engine once (0.46 MB, 0.15 MB as brotli; position tables come later, per span, through
+ * `loadPositionTables`); a failed import is tried again on the next call.
  * Vite splits the dynamic import into its own hashed chunk (`assets/engine-entry-<hash>.js`), so the page's own
  * script stays small and the engine is fetched only when the offline mode is chosen.
  */
