@@ -24,8 +24,8 @@ interface GateNumbers {
   readonly allInsideTheirCircles: boolean;
 }
 
-const measureGateNumbers = `(() => {
-  const groups = Array.from(document.querySelectorAll('#chart-picture g.gates > g'));
+const measureGateNumbers = (figureId: string) => `(() => {
+  const groups = Array.from(document.querySelectorAll('#${figureId} g.gates > g'));
   let smallest = Infinity;
   let inside = true;
   for (const group of groups) {
@@ -150,7 +150,7 @@ describe.skipIf(skipBrowserTests)('the playground\'s focus ring, bodygraph legen
     const page = await openWithChart(390, 844);
     const figure = page.locator('#chart-picture');
     expect(await figure.getAttribute('data-layout')).toBe('stacked');
-    const gates = (await page.evaluate(measureGateNumbers)) as GateNumbers;
+    const gates = (await page.evaluate(measureGateNumbers('chart-picture'))) as GateNumbers;
     expect(gates.count).toBe(64);
     expect(gates.smallestRenderedPixels).toBeGreaterThanOrEqual(9);
     expect(gates.allInsideTheirCircles).toBe(true);
@@ -166,6 +166,19 @@ describe.skipIf(skipBrowserTests)('the playground\'s focus ring, bodygraph legen
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(await page.locator('#chart-legend').isVisible()).toBe(true);
     await page.locator('#chart-section .picture-column').screenshot({ path: join(screenshotFolder, 'playground-chart-phone.png') });
+
+    // The composite's paired columns go below its bodygraph too.
+    await page.locator('#partner-zone').fill('America/Sao_Paulo');
+    await page.locator('#partner-date').fill('1990-05-15');
+    await page.locator('#partner-time').fill('06:05');
+    await page.locator('#partner-submit').click();
+    await page.locator('#composite-picture svg[role="img"]').waitFor();
+    expect(await page.locator('#composite-picture').getAttribute('data-layout')).toBe('stacked');
+    const compositeGates = (await page.evaluate(measureGateNumbers('composite-picture'))) as GateNumbers;
+    expect(compositeGates.count).toBe(64);
+    expect(compositeGates.smallestRenderedPixels).toBeGreaterThanOrEqual(9);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.locator('#composite-picture').screenshot({ path: join(screenshotFolder, 'playground-composite-phone.png') });
 
     // Wider again: the service's own layout comes back, gate numbers as drawn.
     await page.setViewportSize({ width: 1280, height: 900 });
