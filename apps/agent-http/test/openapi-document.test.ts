@@ -29,6 +29,7 @@ const toolPaths = [
   '/agent/v1/tools/get-transit-alerts',
   '/agent/v1/tools/get-progressed-chart',
   '/agent/v1/tools/get-birth-time-range',
+  '/agent/v1/tools/get-gene-keys',
   '/agent/v1/tools/get-return-chart',
   '/agent/v1/tools/generate-group-composite',
   '/agent/v1/tools/generate-chart-batch',
