@@ -28,7 +28,6 @@ const toolPaths = [
   '/agent/v1/tools/get-moon-phases',
   '/agent/v1/tools/get-transit-alerts',
   '/agent/v1/tools/get-progressed-chart',
-  '/agent/v1/tools/get-gene-keys',
   '/agent/v1/tools/get-birth-time-range',
   '/agent/v1/tools/get-return-chart',
   '/agent/v1/tools/generate-group-composite',
