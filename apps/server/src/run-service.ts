@@ -80,6 +80,7 @@ export async function runService(environment: Readonly<Record<string, string | u
     calculationPool,
   });
   serving = true;
+  metrics.observeAuthorization(running.authorization.provider);
   metrics.track({ poolQueueLength: () => calculationPool.queueLength, openStreams: () => running.rest.app.streams.subscriberCount });
   let metricsServer: RunningMetricsServer | undefined;
   if (role.kind === 'single' && metricsSettings !== undefined) {

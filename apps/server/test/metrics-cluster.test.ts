@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
 import { sendChartCalls, tally } from './chart-calls';
+import { testPassword } from './oauth-harness';
+import { CookieJar, answerConsentForm, authorizationCode, csrfOf, exchangeCode, pkcePair, reachConsent, registerClient, step } from './oauth-http-flow';
 import { scrape, seriesValue } from './scraped-metrics';
 import type { Scrape } from './scraped-metrics';
 
-/** Every metric the operations notes document. */
+/** Every metric the deployment notes document. */
 const documentedMetrics = [
   'mandala_requests_total',
   'mandala_request_duration_seconds',
@@ -23,6 +25,9 @@ const documentedMetrics = [
   'mandala_calculation_pool_queue_length',
   'mandala_calculation_pool_wait_seconds',
   'mandala_sse_streams_open',
+  'mandala_oauth_grants_issued_total',
+  'mandala_oauth_tokens_issued_total',
+  'mandala_oauth_grants_revoked_total',
   'mandala_nodejs_eventloop_lag_seconds',
   'mandala_nodejs_eventloop_lag_p99_seconds',
 ];
@@ -59,6 +64,7 @@ describe('GET /metrics across the cluster workers', () => {
     // Both refusal reasons exist from the start (the rate-limit series stays 0 until a limiter refuses a call).
     expect(seriesValue(scraped, 'mandala_units_refused_total', { reason: 'rate_limit' })).toBe(0);
     expect(seriesValue(scraped, 'mandala_store_errors_total', { kind: 'connection_refused' })).toBe(0);
+    expect(scraped.families.get('mandala_oauth_grants_issued_total')?.type).toBe('COUNTER');
   });
 
   it('counts the calls of both workers by operation, surface and status, with their latency, units charged and refused, and pool waits', async () => {
@@ -118,4 +124,66 @@ describe('GET /metrics across the cluster workers', () => {
     controller.abort();
     await expect.poll(async () => seriesValue(await scrape(metricsUrl, token), 'mandala_sse_streams_open'), { timeout: 5_000 }).toBe(0);
   });
+
+  it('counts OAuth grants issued (not denied ones), tokens by grant type, and grants revoked, over a real flow', async () => {
+    const email = 'metrics-oauth@example.test';
+    const store = await openAccessStore({ dataDirectory });
+    await store.signUp({ email, password: testPassword });
+    await store.close();
+    const issuer = ((await (await fetch(`${service.restUrl}/.well-known/oauth-authorization-server`)).json()) as { issuer: string }).issuer;
+    const redirectUri = 'http://127.0.0.1:49152/callback';
+    const registered = await registerClient(issuer, [redirectUri]);
+    expect(registered.status).toBe(201);
+    const clientId = ((await registered.json()) as { client_id: string }).client_id;
+    const resource = `${issuer}/`;
+    const before = await scrape(metricsUrl, token);
+
+    // 1. Allow, exchange the code, refresh, then revoke the refresh token (RFC 7009): the grant goes with it.
+    const jar = new CookieJar();
+    const first = pkcePair();
+    const { consentUrl, html } = await reachConsent(issuer, jar, { clientId, redirectUri, challenge: first.challenge, resource }, email);
+    const allowed = await answerConsentForm(issuer, jar, consentUrl, { _csrf: csrfOf(html), decision: 'allow' });
+    const firstCode = new URL(allowed.headers.get('location') ?? 'http://invalid/').searchParams.get('code') ?? '';
+    const firstTokens = await exchangeCode(issuer, { code: firstCode, client_id: clientId, redirect_uri: redirectUri, code_verifier: first.verifier });
+    expect(firstTokens.status).toBe(200);
+    const { refresh_token: refreshToken } = (await firstTokens.json()) as { refresh_token: string };
+    const refreshed = await fetch(`${issuer}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).toString(),
+    });
+    expect(refreshed.status).toBe(200);
+    const { refresh_token: rotatedRefreshToken } = (await refreshed.json()) as { refresh_token: string };
+    const revoked = await fetch(`${issuer}/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: rotatedRefreshToken, token_type_hint: 'refresh_token', client_id: clientId }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+
+    // 2. Deny: nothing is issued.
+    const denyJar = new CookieJar();
+    const denyConsent = await reachConsent(issuer, denyJar, { clientId, redirectUri, challenge: pkcePair().challenge, resource }, email);
+    const denied = await answerConsentForm(issuer, denyJar, denyConsent.consentUrl, { _csrf: csrfOf(denyConsent.html), decision: 'deny' });
+    expect(new URL(denied.headers.get('location') ?? 'http://invalid/').searchParams.get('error')).toBe('access_denied');
+
+    // 3. Allow again, exchange, then the person disconnects the app from the account dashboard.
+    const second = pkcePair();
+    const secondCode = await authorizationCode(issuer, { clientId, redirectUri, challenge: second.challenge, resource }, email);
+    expect((await exchangeCode(issuer, { code: secondCode, client_id: clientId, redirect_uri: redirectUri, code_verifier: second.verifier })).status).toBe(200);
+    const apps = (await (await step(jar, `${issuer}/account/api/connected-apps`)).json()) as { apps: { grantId: string }[] };
+    expect(apps.apps).toHaveLength(1);
+    const disconnected = await step(jar, `${issuer}/account/api/connected-apps/${encodeURIComponent(apps.apps[0]?.grantId ?? '')}`, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': csrfOf(html) },
+    });
+    expect(disconnected.status).toBe(204);
+
+    const after = await scrape(metricsUrl, token);
+    const moved = (name: string, labels: Record<string, string> = {}) => seriesValue(after, name, labels) - seriesValue(before, name, labels);
+    expect(moved('mandala_oauth_grants_issued_total')).toBe(2);
+    expect(moved('mandala_oauth_tokens_issued_total', { grant_type: 'authorization_code' })).toBe(2);
+    expect(moved('mandala_oauth_tokens_issued_total', { grant_type: 'refresh_token' })).toBe(1);
+    expect(moved('mandala_oauth_grants_revoked_total')).toBe(2);
+  }, 60_000);
 });

@@ -2,7 +2,8 @@
 // a wrong PKCE verifier, a replayed or expired code (RFC 6749 invalid_grant), a redirect URI not registered (no
 // redirect, invalid_redirect_uri), a resource that is not Mandala's (RFC 8707 invalid_target) and a token used on
 // another resource (RFC 6750 invalid_token), a client metadata URL on a private address (invalid_client), the
-// consent form posted without its CSRF token (403, no code), and a token of a revoked grant (invalid_token).
+// consent form posted without its CSRF token (403, no code), a token of a revoked grant (invalid_token), and a
+// revocation by a client the token was not issued to (nothing revoked).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOAuthService } from './oauth-harness';
 import type { OAuthService } from './oauth-harness';
@@ -146,6 +147,26 @@ describe('OAuth refusals', () => {
     // The same request still completes with the real token, so the refusals changed nothing.
     const answered = await answerConsentForm(issuer, jar, consentUrl, { _csrf: csrfOf(html), decision: 'allow' });
     expect(new URL(answered.headers.get('location') ?? 'http://x/').searchParams.get('code')).toEqual(expect.any(String));
+  });
+
+  it('does not let another client revoke a token that is not its own (RFC 7009 §2.2), and lets its own client revoke it', async () => {
+    const pkce = pkcePair();
+    const code = await codeFor(pkce.challenge);
+    const tokens = (await (await exchangeCode(issuer, { code, client_id: clientId, redirect_uri: redirectUri, code_verifier: pkce.verifier })).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const other = ((await (await registerClient(issuer, [redirectUri])).json()) as { client_id: string }).client_id;
+    const revoke = (client: string) =>
+      fetch(`${issuer}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: client }).toString(),
+      });
+    expect((await revoke(other)).status).toBe(200);
+    expect((await mcpCall(tokens.access_token)).status).toBe(200);
+    expect((await revoke(clientId)).status).toBe(200);
+    expect((await mcpCall(tokens.access_token)).status).toBe(401);
   });
 
   it('grants offline_access (a refresh token) to a client that asks without prompt=consent, after the consent page', async () => {

@@ -47,7 +47,6 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-moon-phases',
         'POST /agent/v1/tools/get-transit-alerts',
         'POST /agent/v1/tools/get-progressed-chart',
-        'POST /agent/v1/tools/get-gene-keys',
         'POST /agent/v1/tools/get-birth-time-range',
         'POST /agent/v1/tools/get-return-chart',
         'POST /agent/v1/tools/generate-group-composite',

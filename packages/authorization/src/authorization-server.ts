@@ -284,6 +284,8 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
       return;
     }
     await options.store.revokeOAuthGrant(grantId);
+    // The same event oidc-provider emits when it revokes a grant itself (/oauth/revoke, a replayed refresh token).
+    provider.emit('grant.revoked', ctx, grantId);
     ctx.status = 204;
   }
 

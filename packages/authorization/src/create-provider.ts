@@ -165,7 +165,16 @@ export function createProvider(options: ProviderOptions): Provider {
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },
       registrationManagement: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // oidc-provider's default rule, stated so it does not print a notice on stdout (the JSON log) at each revocation:
+        // a client revokes only its own tokens; another client's token is silently not revoked (RFC 7009 §2.2).
+        allowedPolicy: (_ctx: unknown, client: { clientId: string; clientAuthMethod: string }, token: { clientId?: string }) => {
+          if (token.clientId === client.clientId) return true;
+          if (client.clientAuthMethod === 'none') return false;
+          throw new errors.InvalidRequest('this client may revoke only its own tokens; revoke it with the client it was issued to.');
+        },
+      },
       introspection: { enabled: false },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },

@@ -5,7 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /** Seconds: from a cached look-up (≈ 0.1 ms) to the 10 s tool time budget. */
 const durationBucketsSeconds = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The metrics of one service process (see the table in `docs/operations.md`). */
+/** The metrics of one service process (see the table in `docs/deployment.md`). */
 export interface ServiceMetrics {
   /** The registry every metric of the process is in, Node's default metrics (`mandala_nodejs_…`) included. */
   readonly registry: Registry;
@@ -15,6 +15,21 @@ export interface ServiceMetrics {
   observePoolWait(waitSeconds: number): void;
   /** Where the pool's queue length and the open SSE streams are read at each scrape. */
   track(sources: MetricSources): void;
+  /** Counts the OAuth authorization server's grants and tokens from its own events (oidc-provider's). */
+  observeAuthorization(events: AuthorizationEvents): void;
+}
+
+/** The OAuth authorization server's event emitter (oidc-provider's `Provider`), as far as the metrics listen to it. */
+export interface AuthorizationEvents {
+  on(event: 'authorization.success' | 'grant.success' | 'grant.revoked', listener: (ctx: unknown) => void): unknown;
+}
+
+/** The token endpoint's grant types the service allows; any other is counted as `other` (bounded labels). */
+const tokenGrantTypes = ['authorization_code', 'refresh_token'] as const;
+
+function grantTypeOf(ctx: unknown): string {
+  const grantType = (ctx as { oidc?: { params?: { grant_type?: unknown } } } | undefined)?.oidc?.params?.grant_type;
+  return (tokenGrantTypes as readonly unknown[]).includes(grantType) ? (grantType as string) : 'other';
 }
 
 /** What gauges read when scraped. */
@@ -27,7 +42,8 @@ export interface MetricSources {
  * Creates the process's metrics on a new registry (prom-client): `mandala_requests_total`,
  * `mandala_request_duration_seconds`, `mandala_units_charged_total`, `mandala_units_refused_total`,
  * `mandala_store_errors_total`, `mandala_calculation_pool_queue_length`, `mandala_calculation_pool_wait_seconds`,
- * `mandala_sse_streams_open` and Node's default metrics with the `mandala_` prefix (event-loop lag, memory, CPU, …).
+ * `mandala_sse_streams_open`, `mandala_oauth_grants_issued_total`, `mandala_oauth_tokens_issued_total`,
+ * `mandala_oauth_grants_revoked_total` and Node's default metrics with the `mandala_` prefix (event-loop lag, memory, CPU, …).
  * A cluster worker's registry is summed with the others' by the primary (`AggregatorRegistry`).
  */
 export function createServiceMetrics(): ServiceMetrics {
@@ -88,7 +104,26 @@ export function createServiceMetrics(): ServiceMetrics {
       this.set(sources.openStreams?.() ?? 0);
     },
   });
+  const oauthGrantsIssued = new Counter({
+    name: 'mandala_oauth_grants_issued_total',
+    help: 'OAuth authorization grants issued: authorization requests answered with a code (the person allowed the app, or had already).',
+    registers: [registry],
+  });
+  const oauthTokensIssued = new Counter({
+    name: 'mandala_oauth_tokens_issued_total',
+    help: 'Successful answers of the OAuth token endpoint, by grant type (authorization_code, refresh_token).',
+    labelNames: ['grant_type'] as const,
+    registers: [registry],
+  });
+  const oauthGrantsRevoked = new Counter({
+    name: 'mandala_oauth_grants_revoked_total',
+    help: 'OAuth grants revoked: a refresh token revoked at /oauth/revoke, an app disconnected by its account, a refresh token replayed.',
+    registers: [registry],
+  });
   // Every series an alert reads exists from the start, at 0.
+  oauthGrantsIssued.inc(0);
+  oauthGrantsRevoked.inc(0);
+  for (const grantType of tokenGrantTypes) oauthTokensIssued.inc({ grant_type: grantType }, 0);
   for (const reason of ['quota', 'rate_limit']) refused.inc({ reason }, 0);
   for (const kind of storeErrorKinds) storeErrors.inc({ kind }, 0);
 
@@ -110,6 +145,11 @@ export function createServiceMetrics(): ServiceMetrics {
     },
     track(more) {
       Object.assign(sources, more);
+    },
+    observeAuthorization(events) {
+      events.on('authorization.success', () => oauthGrantsIssued.inc());
+      events.on('grant.success', (ctx) => oauthTokensIssued.inc({ grant_type: grantTypeOf(ctx) }));
+      events.on('grant.revoked', () => oauthGrantsRevoked.inc());
     },
   };
 }
