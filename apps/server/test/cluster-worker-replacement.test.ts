@@ -54,7 +54,7 @@ describe('worker replacement and shutdown', () => {
 
   beforeAll(async () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cluster-replace-'));
-    service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '' });
+    service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_RATE_LIMITS: 'off' });
     const store = await openAccessStore({ dataDirectory });
     key = (await store.createAccountWithKey({ name: 'load', plan: 'enterprise' })).key;
     await store.close();

@@ -62,7 +62,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
     proxied.port = String(proxy.port);
     proxied.pathname = `/${database}`;
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-postgres-outage-'));
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: proxied.href });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: proxied.href, MANDALA_RATE_LIMITS: 'off' });
     const logger = createJsonLogger('info', (line) => void logLines.push(line));
     running = await startMandala({ config, mcpPort: 0, rest: { logger, announce: () => undefined, app: { engines: createTestEngines() } } });
     const created = await running.rest.store.createAccountWithKey({ name: 'outage', plan: 'business' });
@@ -97,8 +97,10 @@ describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
 
     expect(load.failures).toEqual([]);
     expect(storeFaultViolations(load.answers)).toEqual([]);
-    // Never a hang: a call waits at most one statement timeout (5 s) and a second for the database.
-    expect(Math.max(...load.answers.map((answer) => answer.durationMilliseconds))).toBeLessThan(7_000);
+    // Never a hang: a call waits at most one statement timeout (5 s) and a second for the database, and a heavy
+    // (offloaded) call may first wait its account's turn behind calls that wait on the database: at most its time
+    // budget (10 s), after which it answers 504 execution_timed_out without having touched the store.
+    expect(Math.max(...load.answers.map((answer) => answer.durationMilliseconds))).toBeLessThan(17_000);
     expect((await fetch(`${target.restUrl}/readyz`)).status).toBe(200);
 
     const { charged, unknown } = chargedBy(load.answers);
@@ -110,7 +112,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
   it('logged the outage without a 500, a stack or a key', async () => {
     await running.rest.logger.flush?.();
     const entries = logLines.map((line) => JSON.parse(line) as { status?: number; errorCode?: string });
-    expect(entries.filter((entry) => (entry.status ?? 0) >= 500 && entry.errorCode !== 'store_unavailable')).toEqual([]);
+    expect(entries.filter((entry) => (entry.status ?? 0) >= 500 && entry.errorCode !== 'store_unavailable' && entry.errorCode !== 'execution_timed_out')).toEqual([]);
     expect(logLines.filter((line) => /\bat .+:\d+:\d+|mdl_live_/.test(line))).toEqual([]);
   });
 });

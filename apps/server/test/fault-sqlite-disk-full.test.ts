@@ -77,7 +77,7 @@ describe.skipIf(!mountable)('SQLite on a full disk under load', () => {
     mountPoint = mountTinyTmpfs(16);
     if (mountPoint === undefined) throw new Error('could not mount the tmpfs');
     dataDirectory = join(mountPoint, 'data');
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, MANDALA_RATE_LIMITS: 'off' });
     const logger = createJsonLogger('info', (line) => void logLines.push(line));
     running = await startMandala({ config, mcpPort: 0, rest: { logger, announce: () => undefined, app: { engines: createTestEngines() } } });
     const created = await running.rest.store.createAccountWithKey({ name: 'disk full', plan: 'business' });

@@ -26,7 +26,7 @@ describe('SQLite read-only under load', () => {
 
   beforeAll(async () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-sqlite-read-only-'));
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory });
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, MANDALA_RATE_LIMITS: 'off' });
     const logger = createJsonLogger('info', (line) => void logLines.push(line));
     const caught = catchSqliteConnections();
     running = await startMandala({ config, mcpPort: 0, rest: { logger, announce: () => undefined, app: { engines: createTestEngines() } } });

@@ -48,6 +48,7 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-transit-alerts',
         'POST /agent/v1/tools/get-progressed-chart',
         'POST /agent/v1/tools/get-birth-time-range',
+        'POST /agent/v1/tools/get-gene-keys',
         'POST /agent/v1/tools/get-return-chart',
         'POST /agent/v1/tools/generate-group-composite',
         'POST /agent/v1/tools/generate-chart-batch',

@@ -62,6 +62,9 @@ function memoryLimiter(prefix: string, limit: RequestRateLimit): BurstyRateLimit
   );
 }
 
+/** How long a request waits for the shared counters (PostgreSQL) before it is counted in this process instead. */
+const sharedStoreAnswerMilliseconds = 1_000;
+
 /**
  * The request-rate limiter of the service, over `rate-limiter-flexible` (a steady per-second window and a burst
  * window, `BurstyRateLimiter`). On PostgreSQL an account that used up its burst is blocked in memory for the rest of
@@ -72,7 +75,14 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   const listeners = new Set<(event: RateLimitedEvent) => void>();
   const postgresPool =
     options.store.kind === 'postgres'
-      ? new pg.Pool({ connectionString: options.store.databaseUrl, max: 2 })
+      ? new pg.Pool({
+          connectionString: options.store.databaseUrl,
+          max: 2,
+          // A partitioned database must not hold requests: past this the call counts in this process instead.
+          connectionTimeoutMillis: sharedStoreAnswerMilliseconds,
+          query_timeout: sharedStoreAnswerMilliseconds,
+          statement_timeout: sharedStoreAnswerMilliseconds,
+        })
       : undefined;
   postgresPool?.on('error', () => undefined);
   const schema = options.store.kind === 'postgres' ? options.store.schema : undefined;

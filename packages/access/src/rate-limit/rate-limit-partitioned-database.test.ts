@@ -1,0 +1,58 @@
+import { createServer } from 'node:net';
+import type { Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AccessError } from '../errors';
+import { createRequestRateLimiter } from './request-rate-limiter';
+
+// A "database" that accepts connections and never answers: what a network partition looks like to the pool.
+const heldSockets: Socket[] = [];
+const silentDatabase = createServer((socket) => {
+  heldSockets.push(socket);
+  socket.on('error', () => undefined);
+});
+await new Promise<void>((resolve) => silentDatabase.listen(0, '127.0.0.1', resolve));
+const address = silentDatabase.address();
+const port = typeof address === 'object' && address !== null ? address.port : 0;
+
+afterAll(async () => {
+  for (const socket of heldSockets) socket.destroy();
+  await new Promise<void>((resolve) => silentDatabase.close(() => resolve()));
+});
+
+const limits = {
+  free: { requestsPerSecond: 2, burstRequests: 3, burstWindowSeconds: 10 },
+  creator: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+  startup: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+  business: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+  enterprise: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
+};
+
+describe('request rate limiter on a partitioned PostgreSQL', () => {
+  it('neither holds requests nor lets a flood through: calls are counted in this process within seconds', async () => {
+    const limiter = createRequestRateLimiter({
+      store: { kind: 'postgres', databaseUrl: `postgres://postgres@127.0.0.1:${port}/test` },
+      limits,
+    });
+    try {
+      const startedAt = performance.now();
+      let admitted = 0;
+      let refused = 0;
+      for (let call = 0; call < 8; call += 1) {
+        try {
+          await limiter.admit({ id: 'acct_partitioned', plan: 'free' });
+          admitted += 1;
+        } catch (error) {
+          expect(AccessError.isInstance(error) && error.code === 'rate_limited').toBe(true);
+          refused += 1;
+        }
+      }
+      const elapsedMilliseconds = performance.now() - startedAt;
+      // The local counters still hold the plan's rate plus burst (2 + 3) while the shared ones cannot answer.
+      expect(admitted).toBe(5);
+      expect(refused).toBe(3);
+      expect(elapsedMilliseconds).toBeLessThan(20_000);
+    } finally {
+      await limiter.close();
+    }
+  }, 30_000);
+});
