@@ -27,13 +27,19 @@ export interface AttackTally {
 
 const tally = { requests: 0, rateLimited: 0, successes: 0, chargedUnitsReported: 0, otherStatuses: {} as Record<string, number> };
 
-function count(status: number, rateLimited: boolean, charged: number): void {
+/** `status` is an HTTP status, or for one answer of an MCP batch `mcp <error code>` (the batch itself answered 200). */
+function count(status: number | string, rateLimited: boolean, charged: number): void {
   tally.requests += 1;
-  if (status === 429 && rateLimited) tally.rateLimited += 1;
+  if ((status === 429 || status === 'mcp rate_limited') && rateLimited) tally.rateLimited += 1;
   else if (status === 200) {
     tally.successes += 1;
     tally.chargedUnitsReported += charged;
   } else tally.otherStatuses[String(status)] = (tally.otherStatuses[String(status)] ?? 0) + 1;
+}
+
+/** The error code of a failed MCP answer: the JSON-RPC error's `data.errorCode`, or a tool result's `<code>: …` text. */
+function mcpErrorCode(text: string): string {
+  return /errorCode\\?":\\?"([a-z_]+)/.exec(text)?.[1] ?? /"text":"([a-z_]+): /.exec(text)?.[1] ?? 'unknown';
 }
 
 async function loop(until: number, concurrency: number, once: () => Promise<void>): Promise<void> {
@@ -86,7 +92,8 @@ async function attack(job: AttackJob): Promise<AttackTally> {
       const text = JSON.stringify(answer);
       const limited = text.includes('rate_limited');
       const charged = /\\?"chargedUnits\\?":1/.test(text) ? 1 : 0;
-      count(limited ? 429 : 'error' in (answer as object) || text.includes('"isError":true') ? 500 : 200, limited, charged);
+      const failed = 'error' in (answer as object) || text.includes('"isError":true');
+      count(limited ? 'mcp rate_limited' : failed ? `mcp ${mcpErrorCode(text)}` : 200, limited, charged);
     }
   });
 
