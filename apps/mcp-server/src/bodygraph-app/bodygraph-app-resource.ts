@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 /** The UI resource of the bodygraph MCP App, which `generate_chart`, `generate_composite_chart`, `get_transits` and `get_person_chart` name. */
 export const BODYGRAPH_APP_URI = 'ui://mandala/bodygraph';
@@ -34,6 +37,25 @@ export function bodygraphAppCsp(script: string, styles: string): string {
   ].join('; ');
 }
 
+/**
+ * `@mandala/ephemeris` as its `browser` export condition gives it: the entry without position tables (the page draws
+ * results, it computes nothing). In the workspace, sources are resolved through tsconfig paths to the Node entry,
+ * which carries every table (about 3 MB), so the browser entry is named here: its source beside the package's
+ * `package.json`, else the built `dist/browser.js` of an installed package.
+ */
+const ephemerisBrowserEntry: Plugin = {
+  name: 'ephemeris-browser-entry',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^@mandala\/ephemeris$/ }, async (args) => {
+      const manifest = await bundle.resolve('@mandala/ephemeris/package.json', { kind: args.kind, resolveDir: args.resolveDir });
+      if (manifest.errors.length > 0) return undefined;
+      const packageFolder = dirname(manifest.path);
+      const entry = [join(packageFolder, 'src', 'browser.ts'), join(packageFolder, 'dist', 'browser.js')].find((file) => existsSync(file));
+      return entry === undefined ? undefined : { path: entry };
+    });
+  },
+};
+
 /** Bundles the page's script (ext-apps app, @mandala/bodygraph-svg, the reference library) into one minified ES module. */
 export async function bundleBodygraphAppScript(): Promise<string> {
   const result = await build({
@@ -47,6 +69,7 @@ export async function bundleBodygraphAppScript(): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
     minify: true,
+    plugins: [ephemerisBrowserEntry],
   });
   const output = result.outputFiles[0];
   if (output === undefined) throw new Error('esbuild wrote nothing for the bodygraph app.');
