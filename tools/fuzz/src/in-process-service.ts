@@ -34,7 +34,9 @@ export async function startInProcessService(options: InProcessServiceOptions = {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-fuzz-'));
   let lines: string[] = [];
   const logger = createJsonLogger('debug', (line) => void lines.push(line));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory });
+  // Without request-rate limits: at 1,500 requests a second nearly every call would be a 429 and the operations would
+  // go unfuzzed (the limiter has tests of its own: replay-batch-rate-limited, request-rate-limiter).
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', MANDALA_DATA_DIR: dataDirectory, MANDALA_RATE_LIMITS: 'off' });
   const running = await startMandala({
     config,
     mcpPort: 0,
