@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 
 /** Mode of the database file and its `-wal`, `-shm` and `-journal` companions: read and write for the owner only. */
 export const SQLITE_FILE_MODE = 0o600;
@@ -25,13 +25,16 @@ export function prepareOwnerOnlyFiles(dataDirectory: string, filePath: string): 
   mkdirSync(dataDirectory, { recursive: true, mode: DATA_DIRECTORY_MODE });
   createOwnerOnlyFile(filePath);
   for (const path of [filePath, `${filePath}-wal`, `${filePath}-shm`, `${filePath}-journal`]) {
-    if (!existsSync(path)) continue;
-    const mode = statSync(path).mode & 0o777;
+    // `throwIfNoEntry: false`: another process may remove its `-wal` or `-journal` between any two calls here.
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (stats === undefined) continue;
+    const mode = stats.mode & 0o777;
     if ((mode & 0o077) === 0) continue;
     try {
       chmodSync(path, mode & 0o700);
     } catch {
-      // A file of another owner (a shared deployment) keeps its mode; SQLite still opens it if it may.
+      // A file of another owner (a shared deployment) keeps its mode, and a file removed meanwhile needs none;
+      // SQLite still opens the database if it may.
     }
   }
 }
