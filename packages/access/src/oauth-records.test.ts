@@ -6,21 +6,10 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessStore } from './access-store';
 import { openAccessStore } from './open-access-store';
+import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../test/postgres-test-database';
 
 // The OAuth authorization server's storage, on both databases: expiry, consumption, grant revocation cutting
 // off its tokens at once, token audience and scope checks, and tokens never stored in clear.
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const postgresAvailable = await postgresAnswers();
 
 interface Database {

@@ -7,20 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessStore } from '../access-store';
 import { openAccessStore } from '../open-access-store';
 import { resolveSession, sessionCookieName } from './session-cookie';
+import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 const postgresAvailable = await postgresAnswers();
 
 interface Backend {

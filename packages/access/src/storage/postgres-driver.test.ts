@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeAccessStoreContract } from '../../test/access-store-contract';
 import { openAccessStore } from '../open-access-store';
 import { migrations } from './schema';
+import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 
 // Wrap timingSafeEqual so the contract can prove the key comparison goes through it.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -13,20 +14,6 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 /** The test database; override with MANDALA_TEST_DATABASE_URL. */
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const available = await postgresAnswers();
 const safeUrl = databaseUrl.replace(/\/\/[^@/]*@/, '//…@');
