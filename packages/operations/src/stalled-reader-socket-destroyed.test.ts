@@ -17,7 +17,7 @@ async function serve(): Promise<{ port: number; server: Server }> {
     response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': answerBytes });
     response.end(answer);
   });
-  applyServerTimeouts(server, { sendStallMilliseconds: 600, minimumSendBytesPerSecond: 64 * 1024 });
+  applyServerTimeouts(server, { sendStallMilliseconds: 2000, minimumSendBytesPerSecond: 64 * 1024 });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', () => resolve()));
   return { port: (server.address() as AddressInfo).port, server };
 }
