@@ -56,13 +56,17 @@ async function loop(until: number, concurrency: number, once: () => Promise<void
   );
 }
 
+/** `ATTACK_ONLY=pictures,replays,alerts,downloads` (a comma-separated subset) runs only those parts, to find what costs. */
+const only = process.env.ATTACK_ONLY?.split(',');
+const enabled = (part: string): boolean => only === undefined || only.includes(part);
+
 async function attack(job: AttackJob): Promise<AttackTally> {
   const until = Date.now() + job.durationSeconds * 1000;
   const auth = { authorization: `Bearer ${job.key}` };
   let minute = 0;
 
   // 1. 30 concurrent 2000 px PNGs over REST, each of a new birth (no cache).
-  const pictures = loop(until, 30, async () => {
+  const pictures = loop(until, enabled('pictures') ? 30 : 0, async () => {
     minute = (minute + 1) % 1440;
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     const response = await fetch(`${job.restUrl}/bodygraph.png?date=1987-06-0${1 + (minute % 9)}T${time}&timezone=Europe/Berlin&size=2000`, { headers: auth });
@@ -77,7 +81,7 @@ async function attack(job: AttackJob): Promise<AttackTally> {
     method: 'tools/call',
     params: { name: 'generate_chart', arguments: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin', includeImage: true, idempotencyKey: 'img-replay-0001' } },
   });
-  const replays = loop(until, 4, async () => {
+  const replays = loop(until, enabled('replays') ? 4 : 0, async () => {
     const response = await fetch(job.mcpUrl, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-03-26' },
@@ -98,7 +102,7 @@ async function attack(job: AttackJob): Promise<AttackTally> {
   });
 
   // 3. 500 concurrent 90-day transit alerts over Agent HTTP.
-  const alerts = loop(until, 500, async () => {
+  const alerts = loop(until, enabled('alerts') ? 500 : 0, async () => {
     const response = await fetch(`${job.restUrl}/agent/v1/tools/get-transit-alerts`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
@@ -111,7 +115,7 @@ async function attack(job: AttackJob): Promise<AttackTally> {
   // 4. 100 downloads of the playground's engine, never read (no key needed).
   const engineUrl = new URL(job.enginePath, job.restUrl);
   const sockets: Socket[] = [];
-  for (let index = 0; index < 100; index += 1) {
+  for (let index = 0; index < (enabled('downloads') ? 100 : 0); index += 1) {
     const socket = connect(Number(engineUrl.port), engineUrl.hostname);
     socket.pause();
     socket.on('error', () => undefined);

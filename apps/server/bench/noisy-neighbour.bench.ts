@@ -3,7 +3,10 @@
 // the real service (`src/main.ts`, MANDALA_WORKERS=1, a fresh SQLite store) in a process of its own. It prints the
 // victim's /v3/hd-data and /library/gates latencies, the attacker's 429 rate_limited count and the units charged,
 // and the service's RSS growth. Prints figures; asserts nothing. On a shared machine the figures are indicative.
-// Run: pnpm --filter @mandala/server bench (or BENCH_SECONDS=20 tsx bench/noisy-neighbour.bench.ts)
+// The service runs as `pnpm start` runs it (with its heap limit, MANDALA_HEAP_LIMIT_MB, default 768).
+// Run: pnpm --filter @mandala/server bench (or BENCH_SECONDS=20 tsx bench/noisy-neighbour.bench.ts). To find what
+// costs: ATTACK_ONLY=pictures,replays,alerts,downloads runs only those parts of the attack; BENCH_CPU_PROF_DIR=dir
+// writes the service's CPU profiles (one per thread) there.
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -57,7 +60,11 @@ await store.close();
 
 const port = await freePort();
 const mcpPort = await freePort();
-const service: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+// BENCH_CPU_PROF_DIR=folder: the service runs under --cpu-prof and writes its profiles there (one per thread).
+const profileArguments = process.env.BENCH_CPU_PROF_DIR === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR];
+// The heap limit `pnpm start` sets (MANDALA_HEAP_LIMIT_MB, default 768).
+const heapLimitArgument = `--max-old-space-size=${process.env.MANDALA_HEAP_LIMIT_MB ?? '768'}`;
+const service: ChildProcess = spawn(process.execPath, [...profileArguments, heapLimitArgument, '--import', 'tsx', 'src/main.ts'], {
   cwd: serverDirectory,
   env: { ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

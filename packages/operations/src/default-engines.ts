@@ -18,6 +18,7 @@ import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
 import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
+import { collectYoungGeneration } from './collect-young-generation';
 import { capitalizeKeys } from './capitalize-keys';
 import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, PictureEngine, ReferenceEngine, ReferenceItem } from './engines';
 
@@ -74,7 +75,11 @@ export const pictureEngine: PictureEngine = {
   natalSvg: (chart, options) => renderBodygraphSvg(chart, { theme: options.theme, size: options.widthPixels }),
   compositeSvg: (composite, options) => renderCompositeBodygraphSvg(composite, { theme: options.theme, size: options.widthPixels }),
   transitSvg: (transit, options) => renderTransitBodygraphSvg(transit, { theme: options.theme, size: options.widthPixels }),
-  png: (svg, widthPixels) => renderBodygraphPng(svg, { width: widthPixels }),
+  png: (svg, widthPixels) => {
+    const png = renderBodygraphPng(svg, { width: widthPixels });
+    collectYoungGeneration();
+    return png;
+  },
 };
 
 /** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */

@@ -32,7 +32,7 @@ async function admitted(limiter: RequestRateLimiter, id: string, calls: number):
 
 describe('request rate limiter (memory)', () => {
   it('admits the per-second rate plus the burst, then refuses with rate_limited, Retry-After and the IETF headers', async () => {
-    const limiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits });
+    const limiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits, repeatedRefusalHoldMilliseconds: 0 });
     const events: RateLimitedEvent[] = [];
     limiter.onRateLimited((event) => events.push(event));
     const { admitted: count, refusals } = await admitted(limiter, 'acct_a', 10);
@@ -51,7 +51,7 @@ describe('request rate limiter (memory)', () => {
   });
 
   it('counts each account on its own', async () => {
-    const limiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits });
+    const limiter = createRequestRateLimiter({ store: { kind: 'memory' }, limits, repeatedRefusalHoldMilliseconds: 0 });
     await admitted(limiter, 'acct_flood', 20);
     expect((await admitted(limiter, 'acct_other', 2)).admitted).toBe(2);
   });

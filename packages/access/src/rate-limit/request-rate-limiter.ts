@@ -45,7 +45,16 @@ export interface RequestRateLimiterOptions {
   readonly store: RequestRateStore;
   /** Rates by plan; default {@link requestRateLimits}. */
   readonly limits?: Readonly<Record<PlanId, RequestRateLimit>>;
+  /**
+   * How long (on average) a refusal is held before it is answered once the account ignores `Retry-After` (more
+   * refusals within a burst window than the plan's burst); default {@link repeatedRefusalHoldMilliseconds}, 0 answers every refusal at
+   * once. See {@link createRequestRateLimiter}.
+   */
+  readonly repeatedRefusalHoldMilliseconds?: number;
 }
+
+/** Default of {@link RequestRateLimiterOptions.repeatedRefusalHoldMilliseconds}. */
+export const repeatedRefusalHoldMilliseconds = 1_000;
 
 interface PlanLimiter {
   readonly shared: BurstyRateLimiter;
@@ -53,6 +62,8 @@ interface PlanLimiter {
   readonly ready: Promise<unknown>;
   /** This process's own count, used when the shared store fails to answer. */
   readonly local: BurstyRateLimiter;
+  /** Refusals per account in this process over a burst window: past the burst, refusals are held. */
+  readonly refusals: RateLimiterMemory;
 }
 
 function memoryLimiter(prefix: string, limit: RequestRateLimit): BurstyRateLimiter {
@@ -69,9 +80,16 @@ const sharedStoreAnswerMilliseconds = 1_000;
  * The request-rate limiter of the service, over `rate-limiter-flexible` (a steady per-second window and a burst
  * window, `BurstyRateLimiter`). On PostgreSQL an account that used up its burst is blocked in memory for the rest of
  * the window (`inMemoryBlockOnConsumed`), so a flood costs no database query per refused call.
+ *
+ * A client that keeps calling while refused (more refusals within a burst window than its plan's burst, counted in
+ * this process) gets its further refusals answered only after `repeatedRefusalHoldMilliseconds`: a loop that ignores
+ * `Retry-After` then sends one call per connection per hold instead of as many as the service can refuse, which
+ * keeps the event loop (and the cores) for the other accounts. Each hold lasts between half and one and a half times
+ * the setting, so many refusals held together come back spread out. A client that waits as told is never held.
  */
 export function createRequestRateLimiter(options: RequestRateLimiterOptions): RequestRateLimiter {
   const limits = options.limits ?? requestRateLimits;
+  const holdMilliseconds = options.repeatedRefusalHoldMilliseconds ?? repeatedRefusalHoldMilliseconds;
   const listeners = new Set<(event: RateLimitedEvent) => void>();
   const postgresPool =
     options.store.kind === 'postgres'
@@ -131,6 +149,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
           sharedWindow(`${prefix}-burst`, limit.burstRequests, limit.burstWindowSeconds),
         ),
         local: memoryLimiter(prefix, limit),
+        refusals: new RateLimiterMemory({ keyPrefix: `${prefix}-refusals`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
         ready: Promise.allSettled(tableReady.slice(pendingTables)),
       };
       byPlan.set(plan, limiter);
@@ -150,6 +169,20 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
     );
   }
 
+  /** The refusal, after the hold when the account has had more refusals than its burst within the burst window. */
+  async function refuse(limiter: PlanLimiter, account: { readonly id: string; readonly plan: PlanId }, answer: RateLimiterRes): Promise<never> {
+    const refused = refusal(account, answer);
+    if (holdMilliseconds > 0) {
+      const repeated = await limiter.refusals.consume(account.id).then(
+        () => false,
+        () => true,
+      );
+      // Spread over half to one and a half holds, so refusals held together do not all come back together.
+      if (repeated) await new Promise((resolve) => setTimeout(resolve, holdMilliseconds * (0.5 + Math.random())));
+    }
+    throw refused;
+  }
+
   return {
     async admit(account, requests = 1) {
       const limiter = limiterOf(account.plan);
@@ -157,12 +190,12 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
       try {
         await limiter.shared.consume(account.id, requests);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw refusal(account, error);
+        if (error instanceof RateLimiterRes) return refuse(limiter, account, error);
         // The shared store did not answer (primary busy, database down): count in this process instead.
         try {
           await limiter.local.consume(account.id, requests);
         } catch (localError) {
-          if (localError instanceof RateLimiterRes) throw refusal(account, localError);
+          if (localError instanceof RateLimiterRes) return refuse(limiter, account, localError);
           throw localError;
         }
       }

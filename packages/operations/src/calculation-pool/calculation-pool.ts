@@ -61,6 +61,9 @@ export function createCalculationPool(options: CalculationPoolOptions = {}): Cal
     filename,
     minThreads: threads,
     maxThreads: threads,
+    // Idle workers wait without blocking their event loop, so what a task left for a later turn (the finalizers that
+    // free a picture's native pixels, see collect-young-generation.ts) runs between tasks.
+    atomics: 'async',
     ...workerLaunchOptions(filename),
   });
   const { onWait } = options;

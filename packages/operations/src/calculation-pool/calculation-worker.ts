@@ -4,7 +4,9 @@ import { createDefaultEngines } from '../default-engines';
 import { getOperation } from '../registry';
 import { replyOf } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
+import { lowerThreadPriority } from './lower-thread-priority';
 
+lowerThreadPriority();
 const engines = createDefaultEngines();
 // Decode the ephemeris tables while the worker starts (about 40 ms), not in its first call.
 engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');

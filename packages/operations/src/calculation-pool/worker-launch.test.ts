@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultWorkerModulePath, workerLaunchOptions } from './worker-launch';
+import { defaultWorkerModulePath, workerExecArgv, workerLaunchOptions } from './worker-launch';
 
 describe('worker launch', () => {
   it('finds the calculation worker beside the pool in the sources', () => {
@@ -20,5 +20,12 @@ describe('worker launch', () => {
     expect(tsconfigPath.endsWith('packages/operations/tsconfig.json')).toBe(true);
     expect(existsSync(tsconfigPath)).toBe(true);
     expect(workerLaunchOptions('/somewhere/dist/calculation-pool/calculation-worker.js')).toEqual({});
+  });
+
+  it('keeps the heap limit pnpm start sets out of a .ts worker\'s execArgv, which new Worker would refuse', () => {
+    const parent = ['--max-old-space-size=768', '--enable-source-maps', '--max-semi-space-size', '8', '--import', 'file:///loader.mjs'];
+    expect(workerExecArgv(parent)).toEqual(['--enable-source-maps', '--import', 'file:///loader.mjs']);
+    const options = workerLaunchOptions('/somewhere/calculation-worker.ts', parent);
+    expect(options.execArgv?.some((argument) => argument.startsWith('--max-'))).toBe(false);
   });
 });

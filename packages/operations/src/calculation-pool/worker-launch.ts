@@ -24,17 +24,36 @@ export interface WorkerLaunchOptions {
   readonly env?: Record<string, string | undefined>;
 }
 
+/** V8's heap and stack settings: a Worker refuses them in `execArgv` (they apply to every thread of the process). */
+const processWideOption = /^--(max-old-space-size|max-semi-space-size|max-heap-size|stack-size)(=|$)/;
+
+/**
+ * The parent's Node options a Worker accepts: all but V8's heap and stack settings (`pnpm start` runs the service
+ * with `--max-old-space-size`; an `execArgv` with it makes `new Worker` throw, and the workers keep the limit anyway).
+ */
+export function workerExecArgv(parentExecArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < parentExecArgv.length; index += 1) {
+    const argument = parentExecArgv[index] ?? '';
+    const option = processWideOption.exec(argument);
+    if (option === null) kept.push(argument);
+    // `--max-old-space-size 768`: the value is the next argument.
+    else if (option[2] === '' && /^\d+$/.test(parentExecArgv[index + 1] ?? '')) index += 1;
+  }
+  return kept;
+}
+
 /**
  * How to start a worker running `workerModulePath`. A built `.js` worker needs nothing. A `.ts` worker (tests under
  * vitest, `pnpm start` under tsx) is loaded through tsx (`--import tsx`, resolved here rather than from the working
  * directory), with this package's tsconfig so that its `@mandala/*` imports resolve to the sources through the
  * `paths` of `tsconfig.base.json`, as in the main thread.
  */
-export function workerLaunchOptions(workerModulePath: string): WorkerLaunchOptions {
+export function workerLaunchOptions(workerModulePath: string, parentExecArgv: readonly string[] = process.execArgv): WorkerLaunchOptions {
   if (!workerModulePath.endsWith('.ts')) return {};
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return {
-    execArgv: [...process.execArgv, '--import', tsxLoader],
+    execArgv: [...workerExecArgv(parentExecArgv), '--import', tsxLoader],
     env: { ...process.env, TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) },
   };
 }
