@@ -35,6 +35,12 @@ export interface RestConfig {
   readonly smtpUrl?: string | undefined;
   /** `MANDALA_MAIL_FROM`: the sender of account emails, default `Mandala <no-reply@localhost>`. */
   readonly mailFrom?: string | undefined;
+  /**
+   * `MANDALA_TRUST_PROXY`: `on` when the service runs behind a proxy that appends the client's address to
+   * `X-Forwarded-For` (haproxy `option forwardfor`); the sign-in and sign-up throttles then count that address.
+   * Default `off`: the connection's own address, and `X-Forwarded-For` is ignored (a client cannot choose its address).
+   */
+  readonly trustProxy?: boolean;
 }
 
 function wholeNumber(name: string, text: string): number {
@@ -61,6 +67,10 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   if (inFlightLeaseSeconds === 0) throw new Error('MANDALA_IN_FLIGHT_LEASE_SECONDS must be at least 1.');
   const rateLimitsText = environment.MANDALA_RATE_LIMITS?.trim().toLowerCase() ?? 'on';
   if (rateLimitsText !== 'on' && rateLimitsText !== 'off') throw new Error(`MANDALA_RATE_LIMITS must be on or off, not "${rateLimitsText}".`);
+  const trustProxyText = environment.MANDALA_TRUST_PROXY?.trim().toLowerCase() || 'off';
+  if (trustProxyText !== 'on' && trustProxyText !== 'off') {
+    throw new Error(`MANDALA_TRUST_PROXY must be on (behind a proxy that sets X-Forwarded-For) or off, not "${trustProxyText}".`);
+  }
   return {
     port,
     host: environment.HOST?.trim() || undefined,
@@ -75,6 +85,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     publicUrl: publicUrlOf(environment.MANDALA_PUBLIC_URL),
     smtpUrl: environment.MANDALA_SMTP_URL?.trim() || undefined,
     mailFrom: environment.MANDALA_MAIL_FROM?.trim() || undefined,
+    trustProxy: trustProxyText === 'on',
   };
 }
 

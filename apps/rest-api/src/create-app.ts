@@ -83,6 +83,12 @@ export interface RestAppDependencies {
    * (`apps/web`) from disk here. Default: none (no pages).
    */
   readonly pages?: Middleware<RestState>;
+  /**
+   * Behind a proxy that appends the client's address to `X-Forwarded-For`: `ctx.ip` (the address the sign-in and
+   * sign-up throttles count) is the last address of that header, the one the proxy added. Default false: the
+   * connection's address (`MANDALA_TRUST_PROXY`).
+   */
+  readonly trustProxy?: boolean;
 }
 
 /** The Koa app with what its owner needs for shutdown and tests. */
@@ -197,6 +203,11 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
 
   const app = new Koa<RestState>();
   app.silent = true;
+  if (dependencies.trustProxy === true) {
+    app.proxy = true;
+    // Only the address our proxy appended: earlier ones come from the client and could be anything.
+    app.maxIpsCount = 1;
+  }
   app.use(requestLog(logger));
   app.use(async (ctx, next) => {
     if (draining) ctx.set('Connection', 'close');

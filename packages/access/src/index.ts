@@ -17,7 +17,7 @@ export { assertValidIdempotencyKey, idempotencyKeyPattern, isValidIdempotencyKey
 export { quotaMonthOf, quotaResetAt } from './quota-period';
 export { rateLimitHeaders, unlimitedQuotaHeaderValue } from './rate-limit-headers';
 export type { RateLimitHeaders } from './rate-limit-headers';
-export { createRequestRateLimiter, repeatedRefusalHoldMilliseconds, startRequestRateLimiterPrimary } from './rate-limit/request-rate-limiter';
+export { createRequestRateLimiter, startRequestRateLimiterPrimary } from './rate-limit/request-rate-limiter';
 export type { RateLimitedEvent, RequestRateLimiter, RequestRateLimiterOptions, RequestRateStore } from './rate-limit/request-rate-limiter';
 export { requestRateLimits } from './rate-limit/request-rate-limits';
 export type { RequestRateLimit } from './rate-limit/request-rate-limits';
