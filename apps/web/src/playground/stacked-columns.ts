@@ -10,6 +10,11 @@ export const narrowScreenQuery = '(max-width: 40rem)';
 const NARROW_GATE_FONT_SIZE = 12.5;
 /** Baseline shift that keeps the larger number centred in its circle (the service's baseline suits 9 units). */
 const NARROW_GATE_BASELINE_SHIFT = 1.2;
+/**
+ * The widest a gate number may be drawn at phone width, in SVG units (inside its 17-unit circle). Two digits in a
+ * wide font (DejaVu Sans Bold, the usual Linux default: 17.4 units at 12.5) are narrowed to it.
+ */
+const NARROW_GATE_MAX_TEXT_WIDTH = 14;
 const MARGIN = 8;
 const GAP = 16;
 
@@ -56,7 +61,11 @@ export function restoreServiceLayout(svg: SVGSVGElement): void {
   const gates = svg.querySelector('g.gates');
   if (gates !== null && gates instanceof SVGElement && gates.dataset.serviceFontSize !== undefined) {
     gates.setAttribute('font-size', gates.dataset.serviceFontSize);
-    for (const text of Array.from(gates.querySelectorAll('text'))) text.removeAttribute('dy');
+    for (const text of Array.from(gates.querySelectorAll('text'))) {
+      text.removeAttribute('dy');
+      text.removeAttribute('textLength');
+      text.removeAttribute('lengthAdjust');
+    }
   }
   delete svg.dataset.serviceViewBox;
 }
@@ -80,7 +89,14 @@ export function stackColumns(svg: SVGSVGElement): boolean {
   if (gates !== null && gates instanceof SVGElement) {
     gates.dataset.serviceFontSize = gates.getAttribute('font-size') ?? '9';
     gates.setAttribute('font-size', String(NARROW_GATE_FONT_SIZE));
-    for (const text of Array.from(gates.querySelectorAll('text'))) text.setAttribute('dy', String(NARROW_GATE_BASELINE_SHIFT));
+    for (const text of Array.from(gates.querySelectorAll('text'))) {
+      text.setAttribute('dy', String(NARROW_GATE_BASELINE_SHIFT));
+      // Whatever font the browser picked: a number wider than its circle is narrowed to fit.
+      if (text.getComputedTextLength() > NARROW_GATE_MAX_TEXT_WIDTH) {
+        text.setAttribute('textLength', String(NARROW_GATE_MAX_TEXT_WIDTH));
+        text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      }
+    }
   }
 
   const columnBoxes = columns.map(boxInSvg);
