@@ -52,7 +52,6 @@ import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
 import { SqlAccountDirectory } from './accounts/sql-account-directory';
-import { addDailyUnits } from './storage/daily-usage';
 import { markKeyUsed } from './storage/user-account-rows';
 
 /** Settings of {@link SqlAccessStore}, resolved from `OpenAccessStoreOptions`. */
@@ -286,7 +285,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     if (call.surface !== undefined && reservation.units > 0) {
       // The per-day figures draw the dashboard's chart; the monthly counter above is what the quota enforces.
       const day = new Date(opening.startedAtMs).toISOString().slice(0, 10);
-      await this.guard(() => addDailyUnits(this.driver, account.id, day, call.surface ?? 'rest', reservation.units)).catch(() => undefined);
+      this.dailyUsageBuffer.add(account.id, day, call.surface ?? 'rest', reservation.units);
     }
     return { value, chargedUnits: reservation.units, replayed: false, quota: quotaFigures(limit, opening.usedUnits, now) };
   }
@@ -490,6 +489,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     if (this.closed) return;
     this.closed = true;
     this.markDirectoryClosed();
+    await this.dailyUsageBuffer.flush();
     await this.driver.close();
   }
 }

@@ -6,7 +6,7 @@ import { plans } from '../plans';
 import { quotaMonthOf, isQuotaMonth } from '../quota-period';
 import { accountColumns, findAccount, insertAccount, listKeySummaries, toAccount } from '../storage/account-rows';
 import { clearAttempts, countAttempts, deleteOldAttempts, recordAttempt } from '../storage/attempt-rows';
-import { readDailyUnits, type DailyUnits } from '../storage/daily-usage';
+import { createDailyUsageBuffer, readDailyUnits, type DailyUnits, type DailyUsageBuffer } from '../storage/daily-usage';
 import { consumeEmailToken, insertEmailToken, type EmailLinkPurpose } from '../storage/email-token-rows';
 import { countPeople, deletePersonRow, findPersonRow, insertPerson, listPeopleRows, updatePersonRow, type SavedPerson } from '../storage/people-rows';
 import { readUsedUnits } from '../storage/quota-ledger';
@@ -49,11 +49,15 @@ function throttleKey(kind: string, subject: string): string {
 /** The part of the access store that knows people's accounts; `SqlAccessStore` extends it. */
 export class SqlAccountDirectory implements AccountDirectory {
   private closedDirectory = false;
+  /** Charged units per day and surface, written a moment after the calls (the dashboard's chart). */
+  protected readonly dailyUsageBuffer: DailyUsageBuffer;
 
   constructor(
     protected readonly driver: SqlDriver,
     protected readonly clock: () => Date,
-  ) {}
+  ) {
+    this.dailyUsageBuffer = createDailyUsageBuffer(driver);
+  }
 
   protected markDirectoryClosed(): void {
     this.closedDirectory = true;
@@ -238,6 +242,7 @@ export class SqlAccountDirectory implements AccountDirectory {
   }
 
   async deleteAccount(accountId: string): Promise<void> {
+    await this.dailyUsageBuffer.flush();
     const deleted = await this.guarded(() => deleteAccountRows(this.driver, accountId)).finally(() => invalidateFreshCaches());
     if (!deleted) throw new AccessError('unknown_account', 'No such account.', { details: { accountId } });
   }
@@ -245,7 +250,10 @@ export class SqlAccountDirectory implements AccountDirectory {
   dailyUsage(accountId: string, month?: string): Promise<DailyUnits[]> {
     const countedMonth = month ?? quotaMonthOf(this.clock());
     if (!isQuotaMonth(countedMonth)) throw new AccessError('invalid_access_option', 'A month is written YYYY-MM.');
-    return this.guarded(() => readDailyUnits(this.driver, accountId, countedMonth));
+    return this.guarded(async () => {
+      await this.dailyUsageBuffer.flush();
+      return readDailyUnits(this.driver, accountId, countedMonth);
+    });
   }
 
   private async requireAccountRow(accountId: string): Promise<Account> {
@@ -307,6 +315,7 @@ export class SqlAccountDirectory implements AccountDirectory {
     const account = await this.requireAccountRow(accountId);
     const month = quotaMonthOf(now);
     return this.guarded(async () => {
+      await this.dailyUsageBuffer.flush();
       const used = await readUsedUnits(this.driver, accountId, month);
       const limit = account.customMonthlyUnits ?? plans[account.plan].monthlyUnits;
       return {
