@@ -37,7 +37,7 @@ for (const [path, valid] of chartEndpoints) {
         [`${path} ${field} with Z`, `${path}?${queryOf({ ...valid, [field]: '1990-05-15T14:30:00Z' })}`, /without "Z" or a UTC offset/],
         [`${path} ${field} with offset`, `${path}?${queryOf({ ...valid, [field]: '1990-05-15T14:30:00+02:00' })}`, /without "Z" or a UTC offset/],
         [`${path} ${field} impossible day`, `${path}?${queryOf({ ...valid, [field]: '2023-02-30T14:30' })}`, /does not exist/],
-        [`${path} ${field} hour out of range`, `${path}?${queryOf({ ...valid, [field]: '1990-05-15T25:30' })}`, /not properly formatted/],
+        [`${path} ${field} hour out of range`, `${path}?${queryOf({ ...valid, [field]: '1990-05-15T25:30' })}`, /has hour 25: hours run 00 to 23/],
         [`${path} ${field} eight fraction digits`, `${path}?${queryOf({ ...valid, [field]: '1990-05-15T14:30:00.12345678' })}`, /not properly formatted/],
       );
     } else {
@@ -62,7 +62,7 @@ badRequests.push(
   ['transit missing transit moment', `/hd-data-transit?${birth}`, /"transitDate" is required/],
   ['transit bad transit zone', `/hd-data-transit?${birth}&TransitDate=2026-01-01T12:00&TransitTimezone=PST`, /time zone is not properly formatted/],
   ['transit malformed natal date', `/hd-data-transit?date=yesterday&timezone=UTC&${transit}`, /not properly formatted/],
-  ['positions bad date', '/planetary-positions?date=2026-13-01T00:00', /not properly formatted/],
+  ['positions bad date', '/planetary-positions?date=2026-13-01T00:00', /has month 13: months run 01 to 12/],
   ['positions bad zone', '/planetary-positions?timezone=Mars/Base', /time zone is not properly formatted/],
   ['gate not a number', '/library/gates/abc', /gate number/],
   ['gate fraction', '/library/gates/1.5', /gate number/],

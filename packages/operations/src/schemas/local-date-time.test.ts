@@ -25,8 +25,11 @@ describe('localDateTimeSchema', () => {
 
   it('rejects malformed strings, days that do not exist and non-strings', () => {
     expect(messageOf('1990-05-15')).toMatch(/not properly formatted/);
-    expect(messageOf('1990-13-01T00:00')).toMatch(/not properly formatted/);
-    expect(messageOf('1990-05-15T24:00')).toMatch(/not properly formatted/);
+    expect(messageOf('1990-13-01T00:00')).toBe('The date 1990-13-01T00:00 has month 13: months run 01 to 12.');
+    expect(messageOf('1990-05-15T24:00')).toBe('The date 1990-05-15T24:00 has hour 24: hours run 00 to 23 (midnight is T00:00 of the next day).');
+    expect(messageOf('1990-05-00T10:00')).toMatch(/day 00: days run 01 to 31/);
+    expect(messageOf('1990-05-15T10:60')).toMatch(/minute 60: minutes run 00 to 59/);
+    expect(messageOf('1990-05-15T10:30:61')).toMatch(/second 61: seconds run 00 to 59/);
     expect(messageOf('1990-05-15T14:30:00.12345678')).toMatch(/not properly formatted/);
     expect(messageOf('2023-02-29T12:00')).toMatch(/does not exist/);
     expect(localDateTimeSchema.parse('2024-02-29T12:00')).toBe('2024-02-29T12:00:00');

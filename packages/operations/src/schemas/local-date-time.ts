@@ -6,6 +6,22 @@ export const LOCAL_DATE_TIME_PATTERN =
 
 const ZONE_SUFFIX_PATTERN = /(Z|[+-][0-9]{2}(:?[0-9]{2})?)$/i;
 
+/** The pattern's shape with any two digits per field, to name the field that is out of range. */
+const LOCAL_DATE_TIME_SHAPE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]{1,7})?)?$/;
+
+/** For a string of the right shape, what is out of range (`month 13: months run 01 to 12`); undefined when nothing is. */
+function fieldOutOfRange(value: string): string | undefined {
+  const fields = LOCAL_DATE_TIME_SHAPE.exec(value);
+  if (fields === null) return undefined;
+  const [, , month = '', day = '', hour = '', minute = '', second] = fields;
+  if (Number(month) < 1 || Number(month) > 12) return `month ${month}: months run 01 to 12`;
+  if (Number(day) < 1 || Number(day) > 31) return `day ${day}: days run 01 to 31`;
+  if (Number(hour) > 23) return `hour ${hour}: hours run 00 to 23 (midnight is T00:00 of the next day)`;
+  if (Number(minute) > 59) return `minute ${minute}: minutes run 00 to 59`;
+  if (second !== undefined && Number(second) > 59) return `second ${second}: seconds run 00 to 59`;
+  return undefined;
+}
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -40,9 +56,13 @@ export const localDateTimeSchema = z
       }
       return;
     }
-    const message = ZONE_SUFFIX_PATTERN.test(value) && value.includes('T')
-      ? 'The date must be a local wall time without "Z" or a UTC offset; give the zone in the time-zone parameter.'
-      : 'The date is not properly formatted: expected YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS with an optional fraction of 1 to 7 digits.';
+    const outOfRange = fieldOutOfRange(value);
+    const message =
+      outOfRange !== undefined
+        ? `The date ${value} has ${outOfRange}.`
+        : ZONE_SUFFIX_PATTERN.test(value) && value.includes('T')
+          ? 'The date must be a local wall time without "Z" or a UTC offset; give the zone in the time-zone parameter.'
+          : 'The date is not properly formatted: expected YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS with an optional fraction of 1 to 7 digits.';
     context.addIssue({ code: 'custom', message });
   })
   .transform(canonicalLocalDateTime)
