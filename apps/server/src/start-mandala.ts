@@ -36,7 +36,7 @@ export interface StartMandalaOptions {
   /** The session lookup of the OAuth consent page; default the account system's (`mandala_session`). */
   readonly resolveSession?: ResolveSession;
   /** Further options of the authorization server (tests: the DNS resolver, the loopback metadata allowance). */
-  readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath' | 'lifetimeSeconds'>>;
+  readonly authorization?: Partial<Pick<AuthorizationServerOptions, 'resolveHost' | 'unsafeLoopbackClientMetadataForTests' | 'signInPath' | 'lifetimeSeconds' | 'registrationsPerAddressPerHour'>>;
   /**
    * Browser origins the MCP endpoints answer besides loopback ones (`MCP_ALLOWED_ORIGINS`); a page of any other
    * origin gets 403 `origin_not_allowed`. While `config.host` is loopback, `Host` must name loopback too.

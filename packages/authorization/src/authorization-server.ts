@@ -8,6 +8,7 @@ import type { LoopbackClientMetadataForTests, ProviderOptions, ResourceIndicator
 import type { ResolveHost } from './client-metadata-fetch-guard';
 import { protectedResourceMetadata } from './protected-resource';
 import { readFormBody } from './read-form-body';
+import { createRegistrationThrottle } from './registration-throttle';
 import { knownScopesOf, resourceScopes, supportedScopes } from './scopes';
 import { loadServerSecrets } from './secrets';
 
@@ -37,6 +38,8 @@ export interface AuthorizationServerOptions {
   readonly unsafeLoopbackClientMetadataForTests?: LoopbackClientMetadataForTests;
   /** Lifetimes other than the defaults (`tokenLifetimeSeconds`), in seconds. */
   readonly lifetimeSeconds?: ProviderOptions['lifetimeSeconds'];
+  /** Successful dynamic client registrations allowed per client address and hour (per process); default 50. */
+  readonly registrationsPerAddressPerHour?: number;
 }
 
 /** One connected app of an account, as the dashboard lists it. */
@@ -136,6 +139,25 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     if (url !== undefined) ctx.req.url = url;
     ctx.respond = false;
     await providerCallback(ctx.req, ctx.res);
+  }
+
+  const registrationThrottle = createRegistrationThrottle(options.registrationsPerAddressPerHour);
+
+  /** `POST /oauth/register`, within the address's allowance of successful registrations. */
+  async function register(ctx: Context): Promise<void> {
+    const waitSeconds = await registrationThrottle.secondsUntilAllowed(ctx.ip);
+    if (waitSeconds > 0) {
+      ctx.status = 429;
+      ctx.set('Retry-After', String(waitSeconds));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        error: 'rate_limited',
+        error_description: `Too many client registrations from this address. Reuse the client_id you registered, or register again in ${waitSeconds} s (Retry-After).`,
+      };
+      return;
+    }
+    await handToProvider(ctx);
+    if (ctx.res.statusCode === 201) await registrationThrottle.registered(ctx.ip);
   }
 
   async function clientNameOf(clientId: string): Promise<string> {
@@ -312,6 +334,7 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
       return;
     }
     if (path === '/.well-known/oauth-authorization-server') return handToProvider(ctx, `/.well-known/openid-configuration${ctx.querystring === '' ? '' : `?${ctx.querystring}`}`);
+    if (path === '/oauth/register' && ctx.method === 'POST') return register(ctx);
     if (path.startsWith('/oauth/') || path === '/.well-known/openid-configuration') return handToProvider(ctx);
     await next();
   };
