@@ -8,6 +8,8 @@ import type { AccessTokenAudiences, CalculationPool } from '@mandala/operations'
 import type { RunningMcpServer } from '@mandala/mcp-server';
 import { startServer } from '@mandala/rest-api';
 import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
+import { bearerChallengeMiddleware } from './bearer-challenge-middleware';
+import type { RestResources } from './bearer-challenge-middleware';
 import { mountedSurfaces } from './mounted-surfaces';
 import { publicAddressesOf } from './public-addresses';
 import type { PublicAddresses } from './public-addresses';
@@ -75,6 +77,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   // The authorization server needs the listening addresses (port 0 in tests): it is made after both servers
   // listen, and the routes below read it when a request comes.
   let authorization: AuthorizationServer | undefined;
+  let restResources: RestResources | undefined;
   let audiences: AccessTokenAudiences = {};
   let mcpProtectedResource: McpProtectedResource | undefined;
   let compatibilityProtectedResource: McpProtectedResource | undefined;
@@ -95,6 +98,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
         middleware: [
           ...(options.rest?.app?.middleware ?? []),
           async (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
+          bearerChallengeMiddleware(() => restResources),
         ],
         surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces({ ...toolOptions, protectedResource: () => compatibilityProtectedResource }, originPolicy)],
         pages: options.rest?.app?.pages ?? webPages(),
@@ -121,6 +125,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     const issuer = publicAddresses.publicUrl;
     const store = rest.store;
     const resources = { mcp: [publicAddresses.mcpPublicUrl, `${issuer}/mcp`] as [string, string], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` };
+    restResources = { rest: resources.rest, agentHttp: resources.agentHttp };
     authorization = await createAuthorizationServer({
       ...options.authorization,
       store: rest.store,
