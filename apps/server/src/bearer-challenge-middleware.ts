@@ -20,7 +20,7 @@ const notBearerProtected = /^\/(account|oauth)(\/|$)/;
 export function bearerChallengeMiddleware(resources: () => RestResources | undefined): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status !== 401 || ctx.response.has('WWW-Authenticate') || notBearerProtected.test(ctx.path)) return;
+    if (ctx.status !== 401 || ctx.response.headers['www-authenticate'] !== undefined || notBearerProtected.test(ctx.path)) return;
     const known = resources();
     if (known === undefined) return;
     const resource = ctx.path === '/agent/v1' || ctx.path.startsWith('/agent/v1/') ? known.agentHttp : known.rest;
