@@ -10,6 +10,14 @@ export interface RestResources {
   readonly agentHttp: string;
 }
 
+/**
+ * The `WWW-Authenticate` value of a 401 from `resource`: its protected resource metadata, and `error="invalid_token"`
+ * when the refusal was an access token's (`invalid_access_token`). The MCP endpoints and this middleware use it.
+ */
+export function resourceChallenge(resource: string, errorCode: string | undefined, message: string): string {
+  return bearerChallenge(protectedResourceMetadataUrl(resource), errorCode === 'invalid_access_token' ? { code: 'invalid_token', description: message } : undefined);
+}
+
 /** Paths whose 401 is about something else than a bearer token: the account pages (a session cookie) and OAuth itself. */
 const notBearerProtected = /^\/(account|oauth)(\/|$)/;
 
@@ -25,7 +33,6 @@ export function bearerChallengeMiddleware(resources: () => RestResources | undef
     if (known === undefined) return;
     const resource = ctx.path === '/agent/v1' || ctx.path.startsWith('/agent/v1/') ? known.agentHttp : known.rest;
     const errorCode = (ctx.state as { log?: { errorCode?: string } }).log?.errorCode;
-    const refusedToken = errorCode === 'invalid_access_token' ? { code: 'invalid_token' as const, description: 'The access token is unknown, expired, revoked or for another resource.' } : undefined;
-    ctx.set('WWW-Authenticate', bearerChallenge(protectedResourceMetadataUrl(resource), refusedToken));
+    ctx.set('WWW-Authenticate', resourceChallenge(resource, errorCode, 'The access token is unknown, expired, revoked or for another resource.'));
   };
 }

@@ -1,5 +1,5 @@
 import { resolveSession } from '@mandala/access';
-import { bearerChallenge, createAuthorizationServer, protectedResourceMetadata, protectedResourceMetadataUrl } from '@mandala/authorization';
+import { createAuthorizationServer, protectedResourceMetadata } from '@mandala/authorization';
 import type { AuthorizationServer, AuthorizationServerOptions, ResolveSession } from '@mandala/authorization';
 import { isLoopbackBind, startMcpServer } from '@mandala/mcp-server';
 import type { McpProtectedResource } from '@mandala/mcp-server';
@@ -8,7 +8,7 @@ import type { AccessTokenAudiences, CalculationPool } from '@mandala/operations'
 import type { RunningMcpServer } from '@mandala/mcp-server';
 import { startServer } from '@mandala/rest-api';
 import type { RestConfig, RunningServer, StartServerOptions } from '@mandala/rest-api';
-import { bearerChallengeMiddleware } from './bearer-challenge-middleware';
+import { bearerChallengeMiddleware, resourceChallenge } from './bearer-challenge-middleware';
 import type { RestResources } from './bearer-challenge-middleware';
 import { mountedSurfaces } from './mounted-surfaces';
 import { publicAddressesOf } from './public-addresses';
@@ -160,9 +160,8 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
 
 /** The MCP endpoint's protected resource description: its metadata and the 401 challenge pointing at it. */
 function challengerFor(metadata: Record<string, unknown>, resource: string): McpProtectedResource {
-  const metadataUrl = protectedResourceMetadataUrl(resource);
   return {
     metadata,
-    challenge: (code, message) => bearerChallenge(metadataUrl, code === 'invalid_access_token' ? { code: 'invalid_token', description: message } : undefined),
+    challenge: (code, message) => resourceChallenge(resource, code, message),
   };
 }

@@ -50,3 +50,22 @@ export function watchPage(page: Page): PageReport {
   page.on('request', (request) => report.requestUrls.push(request.url()));
   return report;
 }
+
+/** Options of {@link openPlayground}. */
+export interface OpenPlaygroundOptions {
+  readonly viewport: { readonly width: number; readonly height: number };
+  /** Default timeout of each step, in milliseconds. */
+  readonly stepTimeoutMilliseconds: number;
+}
+
+/** Opens the playground of the service at `serviceUrl` in a new context, waits until it is ready and enters `key`. */
+export async function openPlayground(browser: Browser, serviceUrl: string, key: string, options: OpenPlaygroundOptions): Promise<{ page: Page; report: PageReport }> {
+  const page = await (await browser.newContext({ viewport: { ...options.viewport } })).newPage();
+  page.setDefaultTimeout(options.stepTimeoutMilliseconds);
+  const report = watchPage(page);
+  await page.goto(`${serviceUrl}/`);
+  await page.locator('html[data-ready="true"]').waitFor();
+  await page.locator('#key-input').fill(key);
+  await page.locator('#key-input').press('Enter');
+  return { page, report };
+}

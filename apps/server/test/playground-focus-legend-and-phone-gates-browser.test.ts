@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMandala } from '../src/start-mandala';
 import type { RunningMandala } from '../src/start-mandala';
-import { launchChromium, skipBrowserTests, watchPage } from './headless-chromium';
+import { launchChromium, openPlayground, skipBrowserTests } from './headless-chromium';
 
 const stepTimeoutMilliseconds = 60_000;
 const screenshotFolder = fileURLToPath(new URL('../test-output/', import.meta.url));
@@ -66,12 +66,7 @@ describe.skipIf(skipBrowserTests)('the playground\'s focus ring, bodygraph legen
   });
 
   async function openWithChart(width: number, height: number): Promise<Page> {
-    const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
-    page.setDefaultTimeout(stepTimeoutMilliseconds);
-    await page.goto(`${running.rest.url}/`);
-    await page.locator('html[data-ready="true"]').waitFor();
-    await page.locator('#key-input').fill(key);
-    await page.locator('#key-input').press('Enter');
+    const { page } = await openPlayground(browser, running.rest.url, key, { viewport: { width, height }, stepTimeoutMilliseconds });
     await page.locator('#birth-place').fill('Amsterdam, North Holland, Netherlands');
     await page.locator('#birth-zone').fill(birth.timezone);
     await page.locator('#birth-date').fill(birth.date);
@@ -82,13 +77,7 @@ describe.skipIf(skipBrowserTests)('the playground\'s focus ring, bodygraph legen
   }
 
   it('draws the focus after a submit in blue, apart from the red border of a field in error', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.setDefaultTimeout(stepTimeoutMilliseconds);
-    const report = watchPage(page);
-    await page.goto(`${running.rest.url}/`);
-    await page.locator('html[data-ready="true"]').waitFor();
-    await page.locator('#key-input').fill(key);
-    await page.locator('#key-input').press('Enter');
+    const { page, report } = await openPlayground(browser, running.rest.url, key, { viewport: { width: 1280, height: 900 }, stepTimeoutMilliseconds });
     await page.locator('#birth-zone').fill('Europe/Atlantis');
     await page.locator('#birth-date').fill(birth.date);
     await page.locator('#birth-time').fill(birth.time);

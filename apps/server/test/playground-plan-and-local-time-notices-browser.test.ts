@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMandala } from '../src/start-mandala';
 import type { RunningMandala } from '../src/start-mandala';
-import { launchChromium, skipBrowserTests, watchPage } from './headless-chromium';
+import { launchChromium, openPlayground, skipBrowserTests } from './headless-chromium';
 import type { PageReport } from './headless-chromium';
 
 const stepTimeoutMilliseconds = 60_000;
@@ -33,15 +33,8 @@ describe.skipIf(skipBrowserTests)('the playground\'s notices in headless Chromiu
     rmSync(dataDirectory, { recursive: true, force: true });
   });
 
-  async function openWithKey(key: string): Promise<{ page: Page; report: PageReport }> {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.setDefaultTimeout(stepTimeoutMilliseconds);
-    const report = watchPage(page);
-    await page.goto(`${running.rest.url}/`);
-    await page.locator('html[data-ready="true"]').waitFor();
-    await page.locator('#key-input').fill(key);
-    await page.locator('#key-input').press('Enter');
-    return { page, report };
+  function openWithKey(key: string): Promise<{ page: Page; report: PageReport }> {
+    return openPlayground(browser, running.rest.url, key, { viewport: { width: 1280, height: 900 }, stepTimeoutMilliseconds });
   }
 
   async function fillBirth(page: Page, prefix: 'birth' | 'partner', birth: { date: string; time: string; timezone: string }): Promise<void> {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccessError } from '../errors';
 import { createRequestRateLimiter } from './request-rate-limiter';
+import { smallRateLimits as limits } from '../../test/small-rate-limits';
 
 // A "database" that accepts connections and never answers: what a network partition looks like to the pool.
 const heldSockets: Socket[] = [];
@@ -18,14 +19,6 @@ afterAll(async () => {
   for (const socket of heldSockets) socket.destroy();
   await new Promise<void>((resolve) => silentDatabase.close(() => resolve()));
 });
-
-const limits = {
-  free: { requestsPerSecond: 2, burstRequests: 3, burstWindowSeconds: 10 },
-  creator: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-  startup: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-  business: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-  enterprise: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-};
 
 describe('request rate limiter on a partitioned PostgreSQL', () => {
   it('neither holds requests nor lets a flood through: calls are counted in this process within seconds', async () => {

@@ -6,14 +6,7 @@ import { rateLimitedHeaders } from './request-rate-headers';
 import { createRequestRateLimiter } from './request-rate-limiter';
 import type { RateLimitedEvent, RequestRateLimiter } from './request-rate-limiter';
 import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
-
-const limits = {
-  free: { requestsPerSecond: 2, burstRequests: 3, burstWindowSeconds: 10 },
-  creator: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-  startup: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-  business: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-  enterprise: { requestsPerSecond: 5, burstRequests: 5, burstWindowSeconds: 10 },
-};
+import { smallRateLimits as limits } from '../../test/small-rate-limits';
 
 async function admitted(limiter: RequestRateLimiter, id: string, calls: number): Promise<{ admitted: number; refusals: AccessError[] }> {
   let count = 0;

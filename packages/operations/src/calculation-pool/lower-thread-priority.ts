@@ -2,7 +2,7 @@
 // keeps busy (a flood of 2000 px pictures, say), the thread that accepts, checks and answers every request would
 // otherwise get the same share of a core as each calculation thread, and cheap lookups of other accounts would wait
 // for time slices behind them. Linux keeps a nice value per thread, so the worker renices only itself.
-import { readFileSync, readlinkSync } from 'node:fs';
+import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** The nice value of calculation threads (0 is the default; 19 the lowest priority). */
@@ -20,16 +20,5 @@ export function lowerThreadPriority(nice: number = CALCULATION_THREAD_NICE): boo
     return true;
   } catch {
     return false;
-  }
-}
-
-/** The nice value of the calling thread (Linux), or undefined where it cannot be read. */
-export function threadNice(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[16]);
-  } catch {
-    return undefined;
   }
 }

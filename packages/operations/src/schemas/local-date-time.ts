@@ -6,19 +6,29 @@ export const LOCAL_DATE_TIME_PATTERN =
 
 const ZONE_SUFFIX_PATTERN = /(Z|[+-][0-9]{2}(:?[0-9]{2})?)$/i;
 
-/** The pattern's shape with any two digits per field, to name the field that is out of range. */
+/** {@link LOCAL_DATE_TIME_PATTERN}'s shape with any two digits per field: the fields are then checked one by one. */
 const LOCAL_DATE_TIME_SHAPE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]{1,7})?)?$/;
 
-/** For a string of the right shape, what is out of range (`month 13: months run 01 to 12`); undefined when nothing is. */
-function fieldOutOfRange(value: string): string | undefined {
-  const fields = LOCAL_DATE_TIME_SHAPE.exec(value);
-  if (fields === null) return undefined;
+/** The field of a {@link LOCAL_DATE_TIME_SHAPE} match that is out of range (`month 13: months run 01 to 12`), if any. */
+function fieldOutOfRange(fields: RegExpExecArray): string | undefined {
   const [, , month = '', day = '', hour = '', minute = '', second] = fields;
   if (Number(month) < 1 || Number(month) > 12) return `month ${month}: months run 01 to 12`;
   if (Number(day) < 1 || Number(day) > 31) return `day ${day}: days run 01 to 31`;
   if (Number(hour) > 23) return `hour ${hour}: hours run 00 to 23 (midnight is T00:00 of the next day)`;
   if (Number(minute) > 59) return `minute ${minute}: minutes run 00 to 59`;
   if (second !== undefined && Number(second) > 59) return `second ${second}: seconds run 00 to 59`;
+  return undefined;
+}
+
+/**
+ * What is wrong with a date-time of {@link LOCAL_DATE_TIME_SHAPE}'s shape, or undefined when it is a real wall time:
+ * together with the shape this accepts exactly {@link LOCAL_DATE_TIME_PATTERN} and the days that exist.
+ */
+function problemOf(value: string, fields: RegExpExecArray): string | undefined {
+  const outOfRange = fieldOutOfRange(fields);
+  if (outOfRange !== undefined) return `The date ${value} has ${outOfRange}.`;
+  const [, year, month, day] = fields;
+  if (Number(day) > daysInMonth(Number(year), Number(month))) return `The date ${value.slice(0, 10)} does not exist.`;
   return undefined;
 }
 
@@ -47,23 +57,14 @@ export function canonicalLocalDateTime(value: string): string {
 export const localDateTimeSchema = z
   .string({ error: 'Expected a local date-time string such as 1990-05-15T14:30.' })
   .superRefine((value, context) => {
-    if (LOCAL_DATE_TIME_PATTERN.test(value)) {
-      const year = Number(value.slice(0, 4));
-      const month = Number(value.slice(5, 7));
-      const day = Number(value.slice(8, 10));
-      if (day > daysInMonth(year, month)) {
-        context.addIssue({ code: 'custom', message: `The date ${value.slice(0, 10)} does not exist.` });
-      }
-      return;
-    }
-    const outOfRange = fieldOutOfRange(value);
+    const fields = LOCAL_DATE_TIME_SHAPE.exec(value);
     const message =
-      outOfRange !== undefined
-        ? `The date ${value} has ${outOfRange}.`
+      fields !== null
+        ? problemOf(value, fields)
         : ZONE_SUFFIX_PATTERN.test(value) && value.includes('T')
           ? 'The date must be a local wall time without "Z" or a UTC offset; give the zone in the time-zone parameter.'
           : 'The date is not properly formatted: expected YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS with an optional fraction of 1 to 7 digits.';
-    context.addIssue({ code: 'custom', message });
+    if (message !== undefined) context.addIssue({ code: 'custom', message });
   })
   .transform(canonicalLocalDateTime)
   .meta({
