@@ -11,6 +11,7 @@ import type { OperationEngines } from '@mandala/operations';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import Koa from 'koa';
+import { afterAll, beforeAll } from 'vitest';
 import type { McpLogger } from '../src/mcp-logger';
 import { mcpCompatibilitySurface } from '../src/mcp-surface';
 import type { McpRouteState } from '../src/mcp-surface';
@@ -90,6 +91,40 @@ export async function startCompatibilityRoute(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The dedicated MCP server and the REST origin's `POST /mcp` beside it, both serving one executor. */
+export interface BothMcpOrigins {
+  readonly served: McpTestServer;
+  readonly compatibility: Awaited<ReturnType<typeof startCompatibilityRoute>>;
+}
+
+/**
+ * Starts both MCP origins before the test file's tests and closes them after (vitest `beforeAll`/`afterAll`); read
+ * `served` and `compatibility` from the returned object inside the tests.
+ */
+export function useBothMcpOrigins(): BothMcpOrigins {
+  const origins: { served?: McpTestServer; compatibility?: BothMcpOrigins['compatibility'] } = {};
+  beforeAll(async () => {
+    origins.served = await startMcpTestServer();
+    origins.compatibility = await startCompatibilityRoute(origins.served);
+  });
+  afterAll(async () => {
+    await origins.compatibility?.close();
+    await origins.served?.close();
+  });
+  const started = <Value>(value: Value | undefined): Value => {
+    if (value === undefined) throw new Error('the MCP origins are read before beforeAll started them');
+    return value;
+  };
+  return {
+    get served() {
+      return started(origins.served);
+    },
+    get compatibility() {
+      return started(origins.compatibility);
+    },
   };
 }
 

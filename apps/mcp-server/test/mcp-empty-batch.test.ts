@@ -1,20 +1,10 @@
 // An empty batch `[]` holds no message: it answers HTTP 400 with JSON-RPC -32600 Invalid Request (it was a 202
 // with no body), under every protocol revision, on the dedicated server and on POST /mcp.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { postJsonRpc, startCompatibilityRoute, startMcpTestServer } from './harness';
-import type { McpTestServer } from './harness';
+import { postJsonRpc, useBothMcpOrigins } from './harness';
 
-let served: McpTestServer;
-let compatibility: Awaited<ReturnType<typeof startCompatibilityRoute>>;
-beforeAll(async () => {
-  served = await startMcpTestServer();
-  compatibility = await startCompatibilityRoute(served);
-});
-afterAll(async () => {
-  await compatibility.close();
-  await served.close();
-});
+const origins = useBothMcpOrigins();
 
 describe('an empty JSON-RPC batch', () => {
   it.each([
@@ -23,8 +13,8 @@ describe('an empty JSON-RPC batch', () => {
     ['POST /mcp on the REST origin', '2025-03-26'],
     ['POST /mcp on the REST origin', '2025-11-25'],
   ])('answers -32600 on %s under %s', async (where, revision) => {
-    const { key } = await served.account('creator');
-    const url = where === 'the dedicated server' ? served.url : compatibility.url;
+    const { key } = await origins.served.account('creator');
+    const url = where === 'the dedicated server' ? origins.served.url : origins.compatibility.url;
     const answer = await postJsonRpc(url, key, [], { 'mcp-protocol-version': revision });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({

@@ -2,21 +2,11 @@
 // null or []) answer JSON-RPC -32602 Invalid params with one clear sentence, on the dedicated server and on the
 // REST origin's POST /mcp, to the SDK's own Client and to raw JSON-RPC alike; they never reached a handler as
 // -32603 Internal error with a zod schema dump. Nothing is charged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CallToolResultSchema, ErrorCode, InitializeResultSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { bearer, connectClient, postJsonRpc, startCompatibilityRoute, startMcpTestServer, usedUnits } from './harness';
-import type { McpTestServer } from './harness';
+import { bearer, connectClient, postJsonRpc, useBothMcpOrigins, usedUnits } from './harness';
 
-let served: McpTestServer;
-let compatibility: Awaited<ReturnType<typeof startCompatibilityRoute>>;
-beforeAll(async () => {
-  served = await startMcpTestServer();
-  compatibility = await startCompatibilityRoute(served);
-});
-afterAll(async () => {
-  await compatibility.close();
-  await served.close();
-});
+const origins = useBothMcpOrigins();
 
 function expectInvalidParams(body: unknown, id: number, sentence: RegExp): void {
   expect(body).toMatchObject({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidParams } });
@@ -55,22 +45,22 @@ const cases: { name: string; body: Record<string, unknown>; sentence: RegExp }[]
 ];
 
 describe.each([
-  ['the dedicated server', () => served.url],
-  ['POST /mcp on the REST origin', () => compatibility.url],
+  ['the dedicated server', () => origins.served.url],
+  ['POST /mcp on the REST origin', () => origins.compatibility.url],
 ])('MCP invalid params on %s', (_where, urlOf) => {
   it.each(cases)('$name answers -32602 with one sentence, HTTP 200, uncharged', async ({ body, sentence }) => {
-    const { key, accountId } = await served.account('business');
+    const { key, accountId } = await origins.served.account('business');
     const answer = await postJsonRpc(urlOf(), key, body);
     expect(answer.status).toBe(200);
     expectInvalidParams(answer.body, body['id'] as number, sentence);
-    expect(await usedUnits(served.store, accountId)).toBe(0);
+    expect(await usedUnits(origins.served.store, accountId)).toBe(0);
   });
 });
 
 describe('MCP invalid params through the SDK Client', () => {
   it('rejects the request with an McpError -32602 carrying the sentence', async () => {
-    const { key, accountId } = await served.account('business');
-    const client = await connectClient(served.url, bearer(key));
+    const { key, accountId } = await origins.served.account('business');
+    const client = await connectClient(origins.served.url, bearer(key));
     const attempts = [
       client.request({ method: 'tools/call', params: { arguments: {} } as never }, CallToolResultSchema),
       client.request({ method: 'tools/call', params: { name: 'generate_chart', arguments: null } as never }, CallToolResultSchema),
@@ -88,7 +78,7 @@ describe('MCP invalid params through the SDK Client', () => {
     // The same connection still works, and nothing was charged.
     const result = await client.callTool({ name: 'resolve_timezone', arguments: { query: 'Berlin' } });
     expect(result.isError).toBeFalsy();
-    expect(await usedUnits(served.store, accountId)).toBe(0);
+    expect(await usedUnits(origins.served.store, accountId)).toBe(0);
     await client.close();
   });
 });
