@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AccessError } from '../errors';
 import { rateLimitedHeaders } from './request-rate-headers';
 import { createRequestRateLimiter } from './request-rate-limiter';
-import type { RateLimitedEvent, RequestRateLimiter } from './request-rate-limiter';
+import type { RateLimitedEvent } from './request-rate-limiter';
 import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 import { smallRateLimits as limits } from '../../test/small-rate-limits';
-
-async function admitted(limiter: RequestRateLimiter, id: string, calls: number): Promise<{ admitted: number; refusals: AccessError[] }> {
-  let count = 0;
-  const refusals: AccessError[] = [];
-  for (let call = 0; call < calls; call += 1) {
-    try {
-      await limiter.admit({ id, plan: 'free' });
-      count += 1;
-    } catch (error) {
-      if (!AccessError.isInstance(error)) throw error;
-      refusals.push(error);
-    }
-  }
-  return { admitted: count, refusals };
-}
+import { admittedCalls as admitted } from '../../test/admitted-calls';
 
 describe('request rate limiter (memory)', () => {
   it('admits the per-second rate plus the burst, then refuses with rate_limited, Retry-After and the IETF headers', async () => {
@@ -69,8 +54,8 @@ describe.skipIf(!available)('request rate limiter (PostgreSQL)', () => {
   it('two instances on one database count an account together', async () => {
     await sql(`CREATE SCHEMA "${schema}"`);
     const first = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
-    // The first instance creates the counters' table before the second starts: two instances creating it at once
-    // race in PostgreSQL's catalog (a known gap: the loser counts in its own process until it is restarted).
+    // The first instance creates the counters' table before the second starts (instances starting together:
+    // rate-limit-table-created-once.test.ts).
     await admitted(first, 'acct_warm_up', 1);
     const second = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
     try {

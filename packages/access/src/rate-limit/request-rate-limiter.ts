@@ -6,6 +6,7 @@ import type { PlanId } from '../plans';
 import type { RateLimitedDetails } from './request-rate-headers';
 import { requestRateLimits } from './request-rate-limits';
 import type { RequestRateLimit } from './request-rate-limits';
+import { requestRateTable } from './request-rate-table';
 
 /** Where the counters live, so every process serving the same accounts counts together. */
 export type RequestRateStore =
@@ -58,8 +59,6 @@ export const repeatedRefusalHoldMilliseconds = 1_000;
 
 interface PlanLimiter {
   readonly shared: BurstyRateLimiter;
-  /** Settles once the shared store is ready (its table created). */
-  readonly ready: Promise<unknown>;
   /** This process's own count, used when the shared store fails to answer. */
   readonly local: BurstyRateLimiter;
   /** Refusals per account in this process over a burst window: past the burst, refusals are held. */
@@ -75,6 +74,9 @@ function memoryLimiter(prefix: string, limit: RequestRateLimit): BurstyRateLimit
 
 /** How long a request waits for the shared counters (PostgreSQL) before it is counted in this process instead. */
 const sharedStoreAnswerMilliseconds = 1_000;
+
+/** The PostgreSQL table of the shared counters (in the store's schema). */
+const rateTableName = 'mandala_request_rate';
 
 /**
  * The request-rate limiter of the service, over `rate-limiter-flexible` (a steady per-second window and a burst
@@ -104,7 +106,8 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
       : undefined;
   postgresPool?.on('error', () => undefined);
   const schema = options.store.kind === 'postgres' ? options.store.schema : undefined;
-  const tableReady: Promise<unknown>[] = [];
+  // Created once, before any window counts in it (see request-rate-table.ts).
+  const table = postgresPool === undefined ? undefined : requestRateTable(postgresPool, rateTableName, schema);
 
   function sharedWindow(prefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
     const store = options.store;
@@ -112,26 +115,19 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
       return new RateLimiterCluster({ keyPrefix: prefix, points, duration: durationSeconds, timeoutMs: store.answerTimeoutMilliseconds ?? 1000 });
     }
     if (store.kind === 'postgres' && postgresPool !== undefined) {
-      let limiter: RateLimiterPostgres | undefined;
-      tableReady.push(
-        new Promise<void>((resolve) => {
-          limiter = new RateLimiterPostgres(
-            {
-              storeClient: postgresPool,
-              storeType: 'pool',
-              tableName: 'mandala_request_rate',
-              ...(schema === undefined ? {} : { schemaName: schema }),
-              keyPrefix: prefix,
-              points,
-              duration: durationSeconds,
-              inMemoryBlockOnConsumed: points,
-              clearExpiredByTimeout: true,
-            },
-            () => resolve(),
-          );
-        }),
-      );
-      return limiter as unknown as RateLimiterPostgres;
+      return new RateLimiterPostgres({
+        storeClient: postgresPool,
+        storeType: 'pool',
+        tableName: rateTableName,
+        ...(schema === undefined ? {} : { schemaName: schema }),
+        // `admit` uses the windows only once `table` says the table exists.
+        tableCreated: true,
+        keyPrefix: prefix,
+        points,
+        duration: durationSeconds,
+        inMemoryBlockOnConsumed: points,
+        clearExpiredByTimeout: true,
+      });
     }
     return new RateLimiterMemory({ keyPrefix: prefix, points, duration: durationSeconds });
   }
@@ -142,7 +138,6 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
     if (limiter === undefined) {
       const limit = limits[plan];
       const prefix = `mandala-rate-${plan}`;
-      const pendingTables = tableReady.length;
       limiter = {
         shared: new BurstyRateLimiter(
           sharedWindow(`${prefix}-steady`, limit.requestsPerSecond, 1),
@@ -150,7 +145,6 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
         ),
         local: memoryLimiter(prefix, limit),
         refusals: new RateLimiterMemory({ keyPrefix: `${prefix}-refusals`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
-        ready: Promise.allSettled(tableReady.slice(pendingTables)),
       };
       byPlan.set(plan, limiter);
     }
@@ -186,18 +180,21 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   return {
     async admit(account, requests = 1) {
       const limiter = limiterOf(account.plan);
-      await limiter.ready;
-      try {
-        await limiter.shared.consume(account.id, requests);
-      } catch (error) {
-        if (error instanceof RateLimiterRes) return refuse(limiter, account, error);
-        // The shared store did not answer (primary busy, database down): count in this process instead.
+      const tableState = table === undefined ? true : table.ready();
+      if (tableState === true || (tableState !== false && (await tableState))) {
         try {
-          await limiter.local.consume(account.id, requests);
-        } catch (localError) {
-          if (localError instanceof RateLimiterRes) return refuse(limiter, account, localError);
-          throw localError;
+          await limiter.shared.consume(account.id, requests);
+          return;
+        } catch (error) {
+          if (error instanceof RateLimiterRes) return refuse(limiter, account, error);
         }
+      }
+      // The shared store has no table yet or did not answer (primary busy, database down): count in this process.
+      try {
+        await limiter.local.consume(account.id, requests);
+      } catch (localError) {
+        if (localError instanceof RateLimiterRes) return refuse(limiter, account, localError);
+        throw localError;
       }
     },
     onRateLimited(listener) {
@@ -205,7 +202,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
       return () => listeners.delete(listener);
     },
     async close() {
-      await Promise.allSettled(tableReady);
+      await table?.settled();
       await postgresPool?.end().catch(() => undefined);
     },
   };
