@@ -15,3 +15,14 @@ export async function postgresAnswers(): Promise<boolean> {
     await client.end().catch(() => undefined);
   }
 }
+
+/** Runs one SQL statement on {@link testDatabaseUrl} over a connection of its own (schema set-up and clean-up). */
+export async function runTestSql(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

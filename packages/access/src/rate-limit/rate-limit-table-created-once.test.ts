@@ -9,24 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRequestRateLimiter } from './request-rate-limiter';
 import { requestRateTable } from './request-rate-table';
 import { admittedCalls } from '../../test/admitted-calls';
-import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
+import { postgresAnswers, runTestSql, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 import { smallRateLimits as limits } from '../../test/small-rate-limits';
 
 const available = await postgresAnswers();
 const schemas: string[] = [];
 
-async function sql(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 afterAll(async () => {
-  for (const schema of schemas) await sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  for (const schema of schemas) await runTestSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
 });
 
 describe.skipIf(!available)('request rate limiter (PostgreSQL), its table created once', () => {
@@ -35,7 +25,7 @@ describe.skipIf(!available)('request rate limiter (PostgreSQL), its table create
     for (let round = 0; round < 24; round += 1) {
       const schema = `mandala_rate_once_${randomBytes(6).toString('hex')}`;
       schemas.push(schema);
-      await sql(`CREATE SCHEMA "${schema}"`);
+      await runTestSql(`CREATE SCHEMA "${schema}"`);
       const first = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits, repeatedRefusalHoldMilliseconds: 0 });
       const second = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits, repeatedRefusalHoldMilliseconds: 0 });
       try {
@@ -60,7 +50,7 @@ describe.skipIf(!available)('request rate limiter (PostgreSQL), its table create
       const table = requestRateTable(pool, 'mandala_request_rate', schema, 50);
       expect(await table.ready()).toBe(false);
       expect(table.ready()).toBe(false);
-      await sql(`CREATE SCHEMA "${schema}"`);
+      await runTestSql(`CREATE SCHEMA "${schema}"`);
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(table.ready()).toBe(false); // starts the second attempt in the background
       await table.settled();

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitedHeaders } from './request-rate-headers';
 import { createRequestRateLimiter } from './request-rate-limiter';
 import type { RateLimitedEvent } from './request-rate-limiter';
-import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
+import { postgresAnswers, runTestSql, testDatabaseUrl as databaseUrl } from '../../test/postgres-test-database';
 import { smallRateLimits as limits } from '../../test/small-rate-limits';
 import { admittedCalls as admitted } from '../../test/admitted-calls';
 
@@ -38,21 +37,11 @@ describe('request rate limiter (memory)', () => {
 const available = await postgresAnswers();
 const schema = `mandala_rate_test_${randomBytes(6).toString('hex')}`;
 
-async function sql(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!available)('request rate limiter (PostgreSQL)', () => {
-  afterAll(() => sql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  afterAll(() => runTestSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
 
   it('two instances on one database count an account together', async () => {
-    await sql(`CREATE SCHEMA "${schema}"`);
+    await runTestSql(`CREATE SCHEMA "${schema}"`);
     const first = createRequestRateLimiter({ store: { kind: 'postgres', databaseUrl, schema }, limits });
     // The first instance creates the counters' table before the second starts (instances starting together:
     // rate-limit-table-created-once.test.ts).
