@@ -87,7 +87,8 @@ describe('gateCrossings', () => {
 
   it('dense sweeps over long windows of the bodies that turn, the wobbling true node sampled every 0.005 day', () => {
     checkDenseSweep(3_141_592, 3, 150, 250, ['Mercury', 'Venus', 'Mars', 'NorthNode'], 0.5);
-  });
+    // Tens of thousands of positions: 14–19 s in CI runs with every package's tests at once, against the default 30 s.
+  }, 120_000);
 
   it('reports gate changes alone unless asked for lines, the same instants as the line changes that change gate', () => {
     const random = seededRandom(77);

@@ -40,7 +40,9 @@ describe('createCalculationPool (the calculation worker, default engines)', () =
       expect(pooled[index], name).toEqual(await inProcess(name, input));
     }
     expect(pooled[0]).toMatchObject({ Type: expect.anything(), Planets: expect.anything() });
-  });
+    // The pool's thread runs at nice 10 and starts by loading the engines: with every package's tests running at
+    // once it took up to 20 s in CI runs, two thirds of the default 30 s, so the time allowed is generous.
+  }, 120_000);
 
   it('rethrows a Mandala error of the worker with its code, message, details and status', async () => {
     // Past the schema (which would refuse the zone): the engine itself raises invalid_timezone in the worker.

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getOperation } from '../registry';
 import { createCalculationPool } from './calculation-pool';
 
-const pictures = 24;
-/** Without the fix the process grew by about 20 MB a picture (≈ 480 MB here); with it, tens of MB in all. */
+const pictures = 16;
+/** Without the fix the process grew by about 20 MB a picture (≈ 330 MB here); with it, tens of MB in all. */
 const allowedGrowthMegabytes = 160;
 
 describe('pictures drawn on the calculation pool', () => {
@@ -28,5 +28,7 @@ describe('pictures drawn on the calculation pool', () => {
       rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
     }
     expect((rssPeak - rssBefore) / 1048576).toBeLessThan(allowedGrowthMegabytes);
-  }, 60_000);
+    // The pictures are drawn on a thread at nice 10 (calculation-threads-lower-priority.test.ts): with every package's
+    // tests running at once it gets what CPU the others leave, so the time allowed is generous; only memory is judged.
+  }, 180_000);
 });
