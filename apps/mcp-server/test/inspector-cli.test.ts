@@ -81,7 +81,8 @@ describe('MCP Inspector CLI', () => {
     expect(channel.exitCode, channel.stderr).toBe(0);
     expect(JSON.parse(channel.stdout)).toMatchObject({ structuredContent: { tool: 'get_reference_item', data: { Id: '20-34' } } });
     expect(await usedUnits(served.store, accountId)).toBe(1);
-  });
+    // Two runs of the inspector, each a Node process of its own: up to 16 s in CI runs, against the default 30 s.
+  }, 90_000);
 
   it('shows a failed call as an isError result with the code, message and what to do in content, charging 0', async () => {
     const { key, accountId } = await served.account('business');

@@ -56,7 +56,10 @@ describe('fuzzing REST, Agent HTTP and MCP', () => {
       }),
       { numRuns: RUNS_PER_PROPERTY, ...(seed === undefined ? {} : { seed }) },
     );
-  }, 120_000);
+    // Valid requests draw pictures and batches on the calculation pool, whose threads run at nice 10: with every
+    // package's tests running at once a property took 20–94 s in CI runs and once passed 120 s, so the time allowed
+    // is generous; the invariants are what is judged.
+  }, 360_000);
 
   it('answers the SDK client with results that match each tool output schema', async () => {
     const before = await service.readQuota('main');
