@@ -125,7 +125,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     const issuer = publicAddresses.publicUrl;
     const store = rest.store;
     const resources = { mcp: [publicAddresses.mcpPublicUrl, `${issuer}/mcp`] as [string, string], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` };
-    restResources = { rest: resources.rest, agentHttp: resources.agentHttp };
+    restResources = resources;
     authorization = await createAuthorizationServer({
       ...options.authorization,
       store: rest.store,

@@ -180,8 +180,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   return {
     async admit(account, requests = 1) {
       const limiter = limiterOf(account.plan);
-      const tableState = table === undefined ? true : table.ready();
-      if (tableState === true || (tableState !== false && (await tableState))) {
+      if (table === undefined || (await table.ready())) {
         try {
           await limiter.shared.consume(account.id, requests);
           return;
