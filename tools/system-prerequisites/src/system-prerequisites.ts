@@ -34,4 +34,19 @@ export const systemPrerequisites: readonly SystemPrerequisite[] = [
     paths: (environment) => [environment.MANDALA_HAPROXY_PATH ?? '/usr/sbin/haproxy'],
     skip: { variable: 'MANDALA_SKIP_HAPROXY_TESTS', value: '1' },
   },
+  ...(
+    [
+      ['podman', 'podman', '/usr/bin/podman'],
+      ['runc', 'runc', '/usr/sbin/runc'],
+      ['debootstrap', 'debootstrap', '/usr/sbin/debootstrap'],
+    ] as const
+  ).map(
+    ([name, debianPackage, path]): SystemPrerequisite => ({
+      name,
+      debianPackage,
+      neededBy: 'the container image test (apps/server/test/container-image.test.ts: podman on runc, and debootstrap for the stand-in base image)',
+      paths: () => [path],
+      skip: { variable: 'MANDALA_SKIP_CONTAINER_TESTS', value: '1' },
+    }),
+  ),
 ];
