@@ -81,7 +81,7 @@ installed="$(chroot "$rootfs" /usr/local/bin/node --version)"
 [[ "$installed" == "v${node_version}" ]] || fail "node in the image says $installed, expected v${node_version}"
 
 echo "build-base-image: importing as $image"
-tar --numeric-owner -C "$rootfs" -c . | podman import \
+tar --numeric-owner -C "$rootfs" -c . | podman import --quiet \
   --change "ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
   --change "ENV NODE_VERSION=${node_version}" \
   --change 'CMD ["node"]' \
