@@ -86,12 +86,21 @@ export async function ensureBaseImage(timeoutMilliseconds: number): Promise<void
   if (result.code !== 0) throw new Error(`deploy/image/build-base-image.sh exited ${result.code}:\n${result.stdout}`);
 }
 
+/**
+ * The machine's CA bundle as the build secret `ca_certificates` when Node is told to trust extra CAs
+ * (NODE_EXTRA_CA_CERTS: a TLS-intercepting proxy between this machine and the npm registry).
+ */
+export function caSecret(environment: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  const bundle = environment['NODE_EXTRA_CA_CERTS'];
+  return bundle === undefined || bundle === '' ? [] : ['--secret', `id=ca_certificates,src=${bundle}`];
+}
+
 /** Builds the Containerfile on the stand-in base as `tag` (docker format, which keeps HEALTHCHECK); resolves with the seconds it took. */
 export async function buildImage(tag: string, timeoutMilliseconds: number): Promise<number> {
   const started = performance.now();
   const result = await runLong(
     'podman',
-    ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${baseImage}`, '--tag', tag, '--file', 'Containerfile', '.'],
+    ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${baseImage}`, ...caSecret(), '--tag', tag, '--file', 'Containerfile', '.'],
     timeoutMilliseconds,
   );
   if (result.code !== 0) throw new Error(`podman build exited ${result.code}:\n${result.stdout}`);
