@@ -26,6 +26,9 @@ command -v npm >/dev/null || fail "npm is missing: it fetches the node@${node_ve
 script_directory="$(cd "$(dirname "$0")" && pwd)"
 "$script_directory/ensure-podman-config.sh"
 
+# One build at a time: a second caller waits, then finds the image.
+exec 9>/run/lock/mandala-base-image
+flock 9
 if [[ "$force" == 0 ]] && podman image exists "$image"; then
   echo "build-base-image: $image exists; --force builds it again"
   exit 0

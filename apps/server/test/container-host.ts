@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (the build context of the Containerfile). */
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The lock file that serialises image builds (deploy/compose/up.sh takes it too). */
+export const imageBuildLock = '/run/lock/mandala-image-build';
+
 /** The stand-in base image deploy/image/build-base-image.sh builds (and keeps). */
 export const baseImage = 'localhost/node:24-bookworm-slim';
 
@@ -98,9 +101,11 @@ export function caSecret(environment: Readonly<Record<string, string | undefined
 /** Builds the Containerfile on the stand-in base as `tag` (docker format, which keeps HEALTHCHECK); resolves with the seconds it took. */
 export async function buildImage(tag: string, timeoutMilliseconds: number): Promise<number> {
   const started = performance.now();
+  // One build at a time on this machine (the compose test's deploy/compose/up.sh takes the same lock): the second
+  // finds every layer in podman's cache.
   const result = await runLong(
-    'podman',
-    ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${baseImage}`, ...caSecret(), '--tag', tag, '--file', 'Containerfile', '.'],
+    'flock',
+    [imageBuildLock, 'podman', 'build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${baseImage}`, ...caSecret(), '--tag', tag, '--file', 'Containerfile', '.'],
     timeoutMilliseconds,
   );
   if (result.code !== 0) throw new Error(`podman build exited ${result.code}:\n${result.stdout}`);
