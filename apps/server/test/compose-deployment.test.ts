@@ -13,7 +13,7 @@ import type { AccessStore } from '@mandala/access';
 import { usedUnits } from '@mandala/operations/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './cluster-harness';
-import { caSecret, containerHostProblem, podman, run, runLong, untilStatus } from './container-host';
+import { containerHostProblem, podman, run, runLong, untilStatus } from './container-host';
 
 const hostProblem = containerHostProblem();
 const problem = hostProblem ?? (existsSync('/usr/bin/podman-compose') ? undefined : 'podman-compose missing (apt-get install -y podman-compose; pnpm prerequisites does it as root)');
