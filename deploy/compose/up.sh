@@ -24,4 +24,4 @@ fi
 if ! podman image exists localhost/mandala-peers:latest; then
   podman build --format docker --build-arg "NODE_IMAGE=$NODE_IMAGE" -t localhost/mandala-peers:latest -f deploy/compose/peers.Containerfile .
 fi
-exec podman-compose -p "$project" -f deploy/compose/compose.yaml up -d
+exec podman-compose --podman-path "$PWD/deploy/compose/podman-host-network.sh" -p "$project" -f deploy/compose/compose.yaml up -d

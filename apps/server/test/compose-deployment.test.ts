@@ -94,7 +94,7 @@ describe.skipIf(problem !== undefined)('the compose deployment: PostgreSQL, two 
   afterAll(async () => {
     await store?.close();
     await run('/usr/bin/env', [`COMPOSE_PROJECT_NAME=${project}`, 'podman-compose', '-p', project, '-f', 'deploy/compose/compose.yaml', 'down', '-v', '-t', '5'], { timeoutMilliseconds: 180_000 });
-    await run('sh', ['-c', `podman volume ls -q | grep '^${project}_' | xargs -r podman volume rm -f`]);
+    await run('sh', ['-c', `podman volume ls -q | grep '^${project}_' | xargs -r podman volume rm -f; podman network rm -f ${project}_default`]);
   }, 240_000);
 
   it('serves steady REST and MCP load through rolling restarts and a SIGKILL with 0 failed calls, charging each success once', async () => {
