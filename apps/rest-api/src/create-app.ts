@@ -228,15 +228,14 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);
-  return Object.assign(app, {
+  const restApp = Object.assign(app, {
     executor,
     streams,
     openApiDocument,
     startDraining() {
       draining = true;
     },
-    get draining() {
-      return draining;
-    },
   });
+  // A getter, defined rather than assigned: Object.assign would copy the value it had now (false) for good.
+  return Object.defineProperty(restApp, 'draining', { get: () => draining, enumerable: true }) as typeof restApp & { readonly draining: boolean };
 }

@@ -2,6 +2,7 @@ import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/res
 import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import { AggregatorRegistry } from 'prom-client';
+import { buildInfoFrom } from './metrics/build-info';
 import { startMetricsServer } from './metrics/metrics-server';
 import type { RunningMetricsServer } from './metrics/metrics-server';
 import { metricsSettingsFrom } from './metrics/metrics-settings';
@@ -50,7 +51,7 @@ export function mandalaOptionsFrom(
 export async function runService(environment: Readonly<Record<string, string | undefined>>, role: ServiceProcess): Promise<RunningMandala> {
   const options = mandalaOptionsFrom(environment);
   const metricsSettings = metricsSettingsFrom(environment);
-  const metrics = createServiceMetrics();
+  const metrics = createServiceMetrics(buildInfoFrom(environment));
   if (role.kind === 'worker') {
     // The primary sums every worker's registry when it is scraped (prom-client's cluster messages on the IPC channel).
     AggregatorRegistry.setRegistries([metrics.registry]);
