@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callSurface } from './surface-calls';
 import type { SurfaceAnswer, SurfaceName, SurfaceTarget } from './surface-calls';
@@ -45,7 +45,7 @@ function killed(child: ChildProcess): Promise<void> {
 
 /** Idempotency records of the account, by state. */
 function recordStates(dataDirectory: string, accountId: string): Map<string, string> {
-  const database = new Database(join(dataDirectory, 'access.sqlite'), { readonly: true });
+  const database = new DatabaseSync(join(dataDirectory, 'access.sqlite'), { readOnly: true });
   try {
     const rows = database.prepare('SELECT idempotency_key AS key, state FROM idempotency_records WHERE account_id = ?').all(accountId) as { key: string; state: string }[];
     return new Map(rows.map((row) => [row.key, row.state]));

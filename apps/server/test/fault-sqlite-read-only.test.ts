@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 import { bearer, createTestEngines, usedUnits } from '@mandala/operations/testing';
 import { createJsonLogger, loadConfig } from '@mandala/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { startSurfaceLoad, storeFaultViolations, untilEverySurfaceAnswers } from
 describe('SQLite read-only under load', () => {
   let dataDirectory: string;
   let running: RunningMandala;
-  let connection: Database.Database;
+  let connection: DatabaseSync;
   let target: SurfaceTarget;
   let accountId: string;
   const logLines: string[] = [];
@@ -46,14 +46,14 @@ describe('SQLite read-only under load', () => {
   it('answers 503 store_unavailable with Retry-After while read-only, and 200 again once writable', async () => {
     const load = startSurfaceLoad(target, 3);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    connection.pragma('query_only = ON');
+    connection.exec('PRAGMA query_only = ON');
     await untilEverySurfaceAnswers(target, 'store_unavailable', 10_000);
     // Reads still work: a place look-up (0 units) and readiness answer.
     const lookup = await fetch(`${target.restUrl}/library/gates/34`, { headers: bearer(target.key) });
     expect(lookup.status).toBe(200);
     expect((await fetch(`${target.restUrl}/readyz`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    connection.pragma('query_only = OFF');
+    connection.exec('PRAGMA query_only = OFF');
     await untilEverySurfaceAnswers(target, 'ok', 10_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await load.stop();

@@ -1,15 +1,15 @@
-// The better-sqlite3 connections the key store opens, caught as they are opened, so a fault test can change what
+// The node:sqlite connections the key store opens, caught as they are opened, so a fault test can change what
 // the live connection allows (PRAGMA query_only) while the service keeps running.
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { vi } from 'vitest';
 
-/** Starts catching connections: every `Database` that runs a pragma from now on is recorded once. */
-export function catchSqliteConnections(): { readonly connections: Database.Database[]; stop(): void } {
-  const connections: Database.Database[] = [];
-  const original = Database.prototype.pragma;
-  const spy = vi.spyOn(Database.prototype, 'pragma').mockImplementation(function (this: Database.Database, ...parameters: Parameters<typeof original>) {
+/** Starts catching connections: every `DatabaseSync` that runs a statement through `exec` (its PRAGMAs on open) from now on is recorded once. */
+export function catchSqliteConnections(): { readonly connections: DatabaseSync[]; stop(): void } {
+  const connections: DatabaseSync[] = [];
+  const original = DatabaseSync.prototype.exec;
+  const spy = vi.spyOn(DatabaseSync.prototype, 'exec').mockImplementation(function (this: DatabaseSync, sql: string) {
     if (!connections.includes(this)) connections.push(this);
-    return original.apply(this, parameters);
+    original.call(this, sql);
   });
   return { connections, stop: () => spy.mockRestore() };
 }

@@ -24,11 +24,11 @@ const clock = (): Date => new Date(nowMs);
 async function sqliteDatabase(): Promise<Database> {
   const directory = mkdtempSync(join(tmpdir(), 'mandala-oauth-'));
   const store = await openAccessStore({ dataDirectory: directory, clock });
-  const { default: Sqlite } = await import('better-sqlite3');
+  const { DatabaseSync } = await import('node:sqlite');
   return {
     store,
     async rawPayloads() {
-      const database = new Sqlite(join(directory, 'access.sqlite'), { readonly: true });
+      const database = new DatabaseSync(join(directory, 'access.sqlite'), { readOnly: true });
       const rows = database.prepare('SELECT id, payload FROM oauth_records').all() as { id: string; payload: string }[];
       database.close();
       return rows.map((row) => `${row.id} ${row.payload}`);

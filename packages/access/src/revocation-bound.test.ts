@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessStore } from './access-store';
 import { openAccessStore } from './open-access-store';
@@ -51,7 +51,7 @@ describe('revocation while keys are cached', () => {
   it('refuses a key within accessCacheMilliseconds after another process revokes it', async () => {
     const created = await store.createAccountWithKey({ name: 'Acme', plan: 'business' });
     await store.authenticate(created.key);
-    const outsider = new Database(join(directory, sqliteFileName));
+    const outsider = new DatabaseSync(join(directory, sqliteFileName));
     try {
       outsider.prepare('UPDATE api_keys SET revoked_at_ms = ? WHERE id = ?').run(Date.now(), created.keyId);
     } finally {

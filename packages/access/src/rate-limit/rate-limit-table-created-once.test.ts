@@ -47,11 +47,13 @@ describe.skipIf(!available)('request rate limiter (PostgreSQL), its table create
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
       // The schema does not exist yet: the first creation fails, and `ready` says so at once without waiting.
-      const table = requestRateTable(pool, 'mandala_request_rate', schema, 50);
+      // Retries at most once a second: long enough that the check just below cannot start a second attempt of its
+      // own on a loaded machine (a 50 ms interval let it, and that attempt could find the schema created).
+      const table = requestRateTable(pool, 'mandala_request_rate', schema, 1_000);
       expect(await table.ready()).toBe(false);
       expect(table.ready()).toBe(false);
       await runTestSql(`CREATE SCHEMA "${schema}"`);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect(table.ready()).toBe(false); // starts the second attempt in the background
       await table.settled();
       expect(table.ready()).toBe(true);

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { describeAccessStoreContract } from '../../test/access-store-contract';
@@ -36,8 +36,8 @@ describe('SQLite storage', () => {
       const created = await first.createAccountWithKey({ name: 'Acme', plan: 'startup' });
       await first.close();
       expect(existsSync(join(dataDirectory, sqliteFileName))).toBe(true);
-      const inspector = new Database(join(dataDirectory, sqliteFileName), { readonly: true });
-      expect(inspector.pragma('journal_mode', { simple: true })).toBe('wal');
+      const inspector = new DatabaseSync(join(dataDirectory, sqliteFileName), { readOnly: true });
+      expect(inspector.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
       inspector.close();
       const second = await openAccessStore({ dataDirectory, databaseUrl: '' });
       expect((await second.authenticate(created.key)).account.plan).toBe('startup');

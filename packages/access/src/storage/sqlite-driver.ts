@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { setImmediate } from 'node:timers';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { prepareOwnerOnlyFiles } from './owner-only-files';
 import { migrations } from './schema';
 import type { SqlDriver, SqlExecutor, SqlRow } from './sql-driver';
@@ -28,7 +28,7 @@ function sqliteShapeOf(sql: string): SqliteStatementShape {
 const sharedConnections = new Map<string, { driver: SqlDriver; users: number }>();
 
 /**
- * SQLite driver over better-sqlite3 (synchronous). Every store of one process that opens the same file shares
+ * SQLite driver over Node's built-in `node:sqlite` (synchronous; no native addon to build). Every store of one process that opens the same file shares
  * one connection, whose promise queue serialises every statement and transaction, so an async transaction never
  * interleaves with another call (two connections in one process would block each other's event loop). Between
  * processes, `BEGIN IMMEDIATE` and a 5 s busy timeout serialise writers.
@@ -64,12 +64,12 @@ export function openSqliteDriver(dataDirectory: string): SqlDriver {
 }
 
 function openConnection(filePath: string): SqlDriver {
-  const database = new Database(filePath);
+  const database = new DatabaseSync(filePath);
   try {
-    database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = NORMAL');
-    database.pragma('busy_timeout = 5000');
-    database.pragma('foreign_keys = ON');
+    database.exec('PRAGMA journal_mode = WAL');
+    database.exec('PRAGMA synchronous = NORMAL');
+    database.exec('PRAGMA busy_timeout = 5000');
+    database.exec('PRAGMA foreign_keys = ON');
     applySqliteMigrations(database);
   } catch (error) {
     database.close();
@@ -88,18 +88,27 @@ function openConnection(filePath: string): SqlDriver {
     return result;
   };
   // The store issues a few dozen distinct statements: each is rewritten and prepared once, then reused.
-  const statements = new Map<string, { statement: Database.Statement; parameterIndexes: readonly number[] }>();
-  const prepare = (sql: string, parameters: readonly unknown[]): { statement: Database.Statement; values: unknown[] } => {
+  const statements = new Map<string, PreparedStatement>();
+  const prepare = (sql: string, parameters: readonly unknown[]): { statement: PreparedStatement; values: SqliteValue[] } => {
     let prepared = statements.get(sql);
     if (prepared === undefined) {
       const shape = sqliteShapeOf(sql);
-      prepared = { statement: database.prepare(shape.text), parameterIndexes: shape.parameterIndexes };
+      const statement = withSqliteCode(() => database.prepare(shape.text));
+      prepared = {
+        statement,
+        parameterIndexes: shape.parameterIndexes,
+        returnsRows: statement.columns().length > 0,
+        readOnly: isReadOnlyStatement(shape.text),
+      };
       statements.set(sql, prepared);
     }
-    return { statement: prepared.statement, values: prepared.parameterIndexes.map((index) => parameters[index]) };
+    return { statement: prepared, values: prepared.parameterIndexes.map((index) => parameters[index] as SqliteValue) };
   };
-  const runQuery = (statement: Database.Statement, values: unknown[]): SqlRow[] =>
-    statement.reader ? (statement.all(...values) as SqlRow[]) : (statement.run(...values), []);
+  const runQuery = (prepared: PreparedStatement, values: SqliteValue[]): SqlRow[] =>
+    withSqliteCode(() => (prepared.returnsRows ? (prepared.statement.all(...values) as SqlRow[]) : (prepared.statement.run(...values), [])));
+  const runExecute = (prepared: PreparedStatement, values: SqliteValue[]): number =>
+    withSqliteCode(() => Number(prepared.statement.run(...values).changes));
+  const exec = (sql: string): void => withSqliteCode(() => database.exec(sql));
   const executor: SqlExecutor = {
     query: (sql, parameters = []) => {
       const { statement, values } = prepare(sql, parameters);
@@ -107,7 +116,7 @@ function openConnection(filePath: string): SqlDriver {
     },
     execute: (sql, parameters = []) => {
       const { statement, values } = prepare(sql, parameters);
-      return Promise.resolve(statement.run(...values).changes);
+      return Promise.resolve(runExecute(statement, values));
     },
   };
 
@@ -127,32 +136,32 @@ function openConnection(filePath: string): SqlDriver {
     }
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
-      database.exec('BEGIN IMMEDIATE');
+      exec('BEGIN IMMEDIATE');
       for (const entry of batch) {
         if (entry.kind === 'write') {
           try {
             outcomes.push({ ok: true, value: entry.run() });
           } catch (error) {
-            if (!isConstraintViolation(error) || !database.inTransaction) throw error;
+            if (!isConstraintViolation(error) || !database.isTransaction) throw error;
             outcomes.push({ ok: false, error });
           }
           continue;
         }
-        database.exec('SAVEPOINT batched_transaction');
+        exec('SAVEPOINT batched_transaction');
         try {
           const value = await entry.work(executor);
-          database.exec('RELEASE batched_transaction');
+          exec('RELEASE batched_transaction');
           outcomes.push({ ok: true, value });
         } catch (error) {
-          if (!database.inTransaction) throw error;
-          database.exec('ROLLBACK TO batched_transaction');
-          database.exec('RELEASE batched_transaction');
+          if (!database.isTransaction) throw error;
+          exec('ROLLBACK TO batched_transaction');
+          exec('RELEASE batched_transaction');
           outcomes.push({ ok: false, error });
         }
       }
-      database.exec('COMMIT');
+      exec('COMMIT');
     } catch (error) {
-      if (database.inTransaction) database.exec('ROLLBACK');
+      if (database.isTransaction) database.exec('ROLLBACK');
       for (const entry of batch) entry.reject(error);
       return;
     }
@@ -179,15 +188,15 @@ function openConnection(filePath: string): SqlDriver {
     });
   const write = <T>(run: () => T): Promise<T> => enqueue<T>({ kind: 'write', run });
   /** A lone statement: a read runs at once when nothing is queued or batched, a write joins the open batch. */
-  const runAlone = <T>(sql: string, parameters: readonly unknown[], run: (statement: Database.Statement, values: unknown[]) => T): Promise<T> => {
-    let prepared: { statement: Database.Statement; values: unknown[] };
+  const runAlone = <T>(sql: string, parameters: readonly unknown[], run: (statement: PreparedStatement, values: SqliteValue[]) => T): Promise<T> => {
+    let prepared: { statement: PreparedStatement; values: SqliteValue[] };
     try {
       prepared = prepare(sql, parameters);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
     const { statement, values } = prepared;
-    if (!statement.readonly) return write(() => run(statement, values));
+    if (!statement.readOnly) return write(() => run(statement, values));
     if (queued > 0 || openBatch !== undefined) {
       sealBatch();
       return serialise(() => Promise.resolve(run(statement, values)));
@@ -201,7 +210,7 @@ function openConnection(filePath: string): SqlDriver {
   return {
     dialect: 'sqlite',
     query: (sql, parameters = []) => runAlone(sql, parameters, runQuery),
-    execute: (sql, parameters = []) => runAlone(sql, parameters, (statement, values) => statement.run(...values).changes),
+    execute: (sql, parameters = []) => runAlone(sql, parameters, runExecute),
     transaction: <T>(work: (transactionExecutor: SqlExecutor) => Promise<T>) => enqueue<T>({ kind: 'transaction', work }),
     close: () => {
       sealBatch();
@@ -225,20 +234,74 @@ type BatchEntry = (
 /** `Omit` applied to each member of a union. */
 type DistributiveOmit<Type, Keys extends PropertyKey> = Type extends unknown ? Omit<Type, Keys> : never;
 
+/** A value `node:sqlite` binds to a `?` parameter. */
+type SqliteValue = null | number | bigint | string | NodeJS.ArrayBufferView;
+
+/** A statement prepared once per connection, with what the driver needs to know of it. */
+interface PreparedStatement {
+  readonly statement: StatementSync;
+  readonly parameterIndexes: readonly number[];
+  /** True when it yields rows (a `SELECT`, a `PRAGMA` or a write with `RETURNING`). */
+  readonly returnsRows: boolean;
+  /** True when it only reads, so it may run at once outside the group commit. */
+  readonly readOnly: boolean;
+}
+
+/** True for a statement that only reads: a `SELECT` (or `WITH … SELECT`) that writes nothing. */
+function isReadOnlyStatement(text: string): boolean {
+  return /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|replace)\s/i.test(text);
+}
+
+/** SQLite's primary result codes by number, for the ones the store tells apart (https://sqlite.org/rescode.html). */
+const sqlitePrimaryCodeNames: ReadonlyMap<number, string> = new Map([
+  [1, 'SQLITE_ERROR'],
+  [5, 'SQLITE_BUSY'],
+  [6, 'SQLITE_LOCKED'],
+  [8, 'SQLITE_READONLY'],
+  [10, 'SQLITE_IOERR'],
+  [11, 'SQLITE_CORRUPT'],
+  [13, 'SQLITE_FULL'],
+  [14, 'SQLITE_CANTOPEN'],
+  [19, 'SQLITE_CONSTRAINT'],
+]);
+
+/**
+ * Runs `work`, giving an error from `node:sqlite` (whose `code` is always `ERR_SQLITE_ERROR`) the code of its SQLite
+ * result (`SQLITE_BUSY`, `SQLITE_READONLY`, `SQLITE_FULL`, `SQLITE_CONSTRAINT`…), which the store's error
+ * classification reads.
+ */
+function withSqliteCode<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    const resultCode = (error as { errcode?: unknown } | null)?.errcode;
+    if (error instanceof Error && typeof resultCode === 'number') {
+      const name = sqlitePrimaryCodeNames.get(resultCode & 0xff) ?? `SQLITE_${String(resultCode & 0xff)}`;
+      throw Object.assign(error, { code: name, sqliteResultCode: resultCode });
+    }
+    throw error;
+  }
+}
+
 /** True for SQLite constraint errors, after which the transaction goes on without the failed statement. */
 function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
 }
 
-function applySqliteMigrations(database: Database.Database): void {
-  const apply = database.transaction(() => {
-    const current = database.pragma('user_version', { simple: true }) as number;
+function applySqliteMigrations(database: DatabaseSync): void {
+  database.exec('BEGIN IMMEDIATE');
+  try {
+    const versionRow = database.prepare('PRAGMA user_version').get() as { user_version: number } | undefined;
+    const current = versionRow?.user_version ?? 0;
     for (const migration of migrations) {
       if (migration.version <= current) continue;
       database.exec(migration.statements.map((statement) => statement.replaceAll('{schema}.', '')).join(';\n'));
-      database.pragma(`user_version = ${migration.version}`);
+      database.exec(`PRAGMA user_version = ${String(migration.version)}`);
     }
-  });
-  apply.immediate();
+    database.exec('COMMIT');
+  } catch (error) {
+    if (database.isTransaction) database.exec('ROLLBACK');
+    throw error;
+  }
 }

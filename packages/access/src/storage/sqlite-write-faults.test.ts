@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catchSqliteConnections } from '../../test/sqlite-connections';
 import type { AccessStore } from '../access-store';
@@ -14,7 +14,7 @@ import { openAccessStore } from '../open-access-store';
 describe('SQLite write faults', () => {
   let dataDirectory: string;
   let store: AccessStore;
-  let connection: Database.Database;
+  let connection: DatabaseSync;
   let key: string;
   let accountId: string;
 
@@ -49,24 +49,24 @@ describe('SQLite write faults', () => {
     outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'ok' : String((outcome.reason as { code?: unknown }).code)));
 
   it('read-only: metered calls answer store_unavailable, authentication still works, and writes resume after', async () => {
-    connection.pragma('query_only = ON');
+    connection.exec('PRAGMA query_only = ON');
     expect(new Set(codesOf(await meteredCalls(40, 'read-only')))).toEqual(new Set(['store_unavailable']));
     expect((await store.authenticate(key)).account.id).toBe(accountId);
-    connection.pragma('query_only = OFF');
+    connection.exec('PRAGMA query_only = OFF');
     expect(codesOf(await meteredCalls(40, 'writable'))).toEqual(Array.from({ length: 40 }, () => 'ok'));
     expect((await store.usage(accountId)).used).toBe(40);
   });
 
   it('full: calls that need room answer store_unavailable, those that fit are charged, and all work once there is room', async () => {
-    const pages = connection.pragma('page_count', { simple: true }) as number;
-    connection.pragma(`max_page_count = ${pages}`);
+    const { page_count: pages } = connection.prepare('PRAGMA page_count').get() as { page_count: number };
+    connection.exec(`PRAGMA max_page_count = ${String(pages)}`);
     // New idempotency records need new pages sooner or later: some calls fit, the rest find the database full.
     const whileFull = codesOf(await meteredCalls(400, 'full'));
     expect(whileFull).toContain('store_unavailable');
     expect(whileFull.filter((code) => code !== 'ok' && code !== 'store_unavailable')).toEqual([]);
     const chargedWhileFull = whileFull.filter((code) => code === 'ok').length;
     expect((await store.usage(accountId)).used).toBe(chargedWhileFull);
-    connection.pragma('max_page_count = 1073741823');
+    connection.exec('PRAGMA max_page_count = 1073741823');
     expect(codesOf(await meteredCalls(40, 'room'))).toEqual(Array.from({ length: 40 }, () => 'ok'));
     expect((await store.usage(accountId)).used).toBe(chargedWhileFull + 40);
   });
