@@ -18,22 +18,11 @@ import type { SurfaceTarget } from './surface-calls';
 import { startSurfaceLoad, storeFaultViolations, untilEverySurfaceAnswers } from './surface-load';
 import { startTcpProxy } from './tcp-proxy';
 import type { ProxyMode, TcpProxy } from './tcp-proxy';
+import { postgresForSuite } from './postgres-test-database';
 
 const serverUrl = new URL(process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test');
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl.href, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const postgresAvailable = await postgresAnswers();
-if (!postgresAvailable) console.warn('PostgreSQL outage tests SKIPPED: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).');
+const postgresAvailable = await postgresForSuite('PostgreSQL outage tests');
 
 async function administer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl.href });

@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { latestSchemaVersion, openAccessStore } from '@mandala/access';
 import { silentLogger } from '@mandala/rest-api';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,15 @@ import { mandalaOptionsFrom } from '../src/run-service';
 import { startMandala } from '../src/start-mandala';
 import { runMandalaCli } from './cli-runner';
 import { postgresForSuite, runSql, testDatabaseUrl, uniqueName } from './postgres-test-database';
+
+/** node:sqlite's connection, as far as this test uses it (typed here until the workspace's @types/node is 24's). */
+interface SqliteFile {
+  exec(sql: string): void;
+  prepare(sql: string): { get(): unknown };
+  close(): void;
+}
+const sqliteModule = 'node:sqlite';
+const { DatabaseSync } = (await import(sqliteModule)) as { DatabaseSync: new (path: string) => SqliteFile };
 
 function startFrom(environment: Record<string, string>) {
   const options = mandalaOptionsFrom({ ...environment, PORT: '0', MCP_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
