@@ -6,7 +6,8 @@
 #
 # It builds what is missing first: the stand-in base image when NODE_IMAGE is a localhost/ one (the default here, as
 # no registry is reachable), the Mandala image (docker format, so its HEALTHCHECK stays) and the peers image.
-# MANDALA_REBUILD=1 builds the Mandala image again (a new release). Ports and the password: see compose.yaml.
+# MANDALA_REBUILD=1 builds the Mandala image again (a new release); MANDALA_IMAGE names another tag. Ports and the
+# password: see compose.yaml.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NODE_IMAGE="${NODE_IMAGE:-localhost/node:24-bookworm-slim}"
@@ -16,10 +17,11 @@ deploy/image/ensure-podman-config.sh
 if [[ "$NODE_IMAGE" == localhost/* ]]; then deploy/image/build-base-image.sh; fi
 secret=()
 if [[ -n "${NODE_EXTRA_CA_CERTS:-}" ]]; then secret=(--secret "id=ca_certificates,src=$NODE_EXTRA_CA_CERTS"); fi
-if [[ "${MANDALA_REBUILD:-0}" == 1 ]] || ! podman image exists localhost/mandala:latest; then
+export MANDALA_IMAGE="${MANDALA_IMAGE:-localhost/mandala:latest}"
+if [[ "${MANDALA_REBUILD:-0}" == 1 ]] || ! podman image exists "$MANDALA_IMAGE"; then
   # One image build at a time on this machine (the container image test takes the same lock).
   flock /run/lock/mandala-image-build \
-    podman build --format docker --build-arg "NODE_IMAGE=$NODE_IMAGE" "${secret[@]}" -t localhost/mandala:latest -f Containerfile .
+    podman build --format docker --build-arg "NODE_IMAGE=$NODE_IMAGE" "${secret[@]}" -t "$MANDALA_IMAGE" -f Containerfile .
 fi
 if ! podman image exists localhost/mandala-peers:latest; then
   podman build --format docker --build-arg "NODE_IMAGE=$NODE_IMAGE" -t localhost/mandala-peers:latest -f deploy/compose/peers.Containerfile .

@@ -13,7 +13,7 @@ import type { AccessStore } from '@mandala/access';
 import { usedUnits } from '@mandala/operations/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './cluster-harness';
-import { containerHostProblem, podman, run, runLong, untilStatus } from './container-host';
+import { containerHostProblem, podman, prebuiltImage, run, runLong, untilStatus } from './container-host';
 
 const hostProblem = containerHostProblem();
 const problem = hostProblem ?? (existsSync('/usr/bin/podman-compose') ? undefined : 'podman-compose missing (apt-get install -y podman-compose; pnpm prerequisites does it as root)');
@@ -48,8 +48,9 @@ describe.skipIf(problem !== undefined)('the compose deployment: PostgreSQL, two 
     POSTGRES_PASSWORD: password,
     COMPOSE_PROJECT_NAME: project,
     MANDALA_IN_FLIGHT_LEASE_SECONDS: '3',
-    // This checkout's image, not one left from an earlier run (podman's layer cache makes it quick when unchanged).
-    MANDALA_REBUILD: '1',
+    // This checkout's image, not one left from an earlier run (podman's layer cache makes it quick when unchanged),
+    // or the one MANDALA_TEST_IMAGE names.
+    ...(prebuiltImage() === undefined ? { MANDALA_REBUILD: '1' } : { MANDALA_IMAGE: prebuiltImage() ?? '' }),
     LOG_LEVEL: 'warn',
   });
 

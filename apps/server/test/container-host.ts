@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (the build context of the Containerfile). */
 export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * An image already built from this checkout to test instead of building one (MANDALA_TEST_IMAGE, e.g.
+ * `localhost/mandala:latest`), for a quicker run by hand; unset (CI), the tests build the Containerfile.
+ */
+export function prebuiltImage(environment: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  const image = environment['MANDALA_TEST_IMAGE']?.trim();
+  return image === undefined || image === '' ? undefined : image;
+}
+
 /** The lock file that serialises image builds (deploy/compose/up.sh takes it too). */
 export const imageBuildLock = '/run/lock/mandala-image-build';
 

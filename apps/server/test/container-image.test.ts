@@ -10,10 +10,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './cluster-harness';
-import { buildImage, containerHostProblem, ensureBaseImage, podman, run, untilStatus } from './container-host';
+import { buildImage, containerHostProblem, ensureBaseImage, podman, prebuiltImage, run, untilStatus } from './container-host';
 
 const problem = containerHostProblem();
-const imageTag = 'localhost/mandala:container-test';
+const imageTag = prebuiltImage() ?? 'localhost/mandala:container-test';
 const birth = 'date=1990-05-15T14:30&timezone=Europe/Berlin';
 
 if (problem !== undefined && process.env['CI'] === undefined) console.warn(`container image test SKIPPED: ${problem}.`);
@@ -50,8 +50,10 @@ describe.skipIf(problem !== undefined)('the container image (podman, on the stan
   };
 
   beforeAll(async () => {
-    await ensureBaseImage(20 * 60_000);
-    figures.buildSeconds = await buildImage(imageTag, 30 * 60_000);
+    if (prebuiltImage() === undefined) {
+      await ensureBaseImage(20 * 60_000);
+      figures.buildSeconds = await buildImage(imageTag, 30 * 60_000);
+    }
     figures.imageMegabytes = Math.round(Number(await podman(['image', 'inspect', '--format', '{{.Size}}', imageTag])) / 1e6);
     console.log(`container image: built in ${figures.buildSeconds.toFixed(0)} s (layer cache as found), ${figures.imageMegabytes} MB`);
     port = await freePort();
