@@ -4,7 +4,7 @@
 # PID 1 and receives SIGTERM itself. Anything else runs as given: `mandala keys create ...`, `sh`.
 set -eu
 if [ "$#" -eq 0 ] || [ "$1" = "serve" ]; then
-  node /opt/mandala/cli/dist/main.js migrate
-  exec node --max-old-space-size="${MANDALA_HEAP_LIMIT_MB:-768}" /opt/mandala/server/dist/main.js
+  node /opt/mandala/apps/cli/dist/main.js migrate
+  exec node --max-old-space-size="${MANDALA_HEAP_LIMIT_MB:-768}" /opt/mandala/apps/server/dist/main.js
 fi
 exec "$@"

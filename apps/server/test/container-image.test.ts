@@ -79,7 +79,7 @@ describe.skipIf(problem !== undefined)('the container image (podman, on the stan
     expect(Object.keys(config.Volumes ?? {})).toEqual(['/var/lib/mandala']);
     expect(config.Env).toContain('MANDALA_DATA_DIR=/var/lib/mandala');
     // Production dependencies only: no TypeScript runner, compiler or bundler in the image.
-    const devTools = await run('podman', ['run', '--rm', '--entrypoint', 'sh', imageTag, '-c', 'ls -d /opt/mandala/*/node_modules/.pnpm/tsx@* /opt/mandala/*/node_modules/.pnpm/typescript@* /opt/mandala/*/node_modules/.pnpm/esbuild@* 2>/dev/null | wc -l']);
+    const devTools = await run('podman', ['run', '--rm', '--entrypoint', 'sh', imageTag, '-c', 'ls -d /opt/mandala/node_modules/.pnpm/tsx@* /opt/mandala/node_modules/.pnpm/typescript@* /opt/mandala/node_modules/.pnpm/esbuild@* /opt/mandala/apps/server/src 2>/dev/null | wc -l']);
     expect(devTools.stdout.trim()).toBe('0');
   }, 120_000);
 
