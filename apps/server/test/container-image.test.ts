@@ -90,7 +90,7 @@ describe.skipIf(problem !== undefined)('the container image (podman, on the stan
     expect(developmentKey, 'the first start prints a development key').toBeDefined();
     const chart = await fetch(`${restUrl}/v3/hd-data?${birth}`, { headers: { authorization: `Bearer ${developmentKey}` } });
     expect(chart.status).toBe(200);
-    expect(Object.keys((await chart.json()) as object)).toContain('type');
+    expect(Object.keys((await chart.json()) as object)).toContain('Type');
 
     const created = JSON.parse(await podman(['exec', container, 'mandala', 'keys', 'create', '--plan', 'business', '--name', 'image test', '--json'])) as { key: string };
     const withCliKey = await fetch(`${restUrl}/v3/hd-data?${birth}`, { headers: { authorization: `Bearer ${created.key}` } });
