@@ -68,12 +68,12 @@ describe.skipIf(problem !== undefined)('the container image (podman, on the stan
   }, 60_000);
 
   it('runs as a non-root user with a HEALTHCHECK on /readyz and its store on a volume', async () => {
-    const config = JSON.parse(await podman(['image', 'inspect', '--format', '{{json .Config}}', imageTag])) as {
-      User?: string;
+    // podman keeps the HEALTHCHECK beside the image's Config (a docker-format image), not in it.
+    const [inspected] = JSON.parse(await podman(['image', 'inspect', imageTag])) as {
+      Config: { User?: string; Volumes?: Record<string, unknown>; Env?: string[] };
       Healthcheck?: { Test?: string[] };
-      Volumes?: Record<string, unknown>;
-      Env?: string[];
-    };
+    }[];
+    const config = { ...inspected?.Config, Healthcheck: inspected?.Healthcheck };
     expect(config.User).toBe('mandala');
     expect(config.Healthcheck?.Test).toEqual(['CMD', '/usr/local/bin/mandala-healthcheck']);
     expect(Object.keys(config.Volumes ?? {})).toEqual(['/var/lib/mandala']);
