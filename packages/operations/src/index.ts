@@ -93,6 +93,7 @@ export { canonicalParameterNames, inputFieldNames, setOwnProperty } from './para
 export { canonicalRequest, fingerprintOf } from './canonical-request';
 
 export { agentTools, getOperation, operationTable, operations } from './registry';
+export { savePersonInputSchema } from './operations/saved-people';
 export type { OperationTableRow } from './registry';
 export { restRouteBinding, restRouteBindings } from './rest-route-bindings';
 export { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-chart';

@@ -15,6 +15,13 @@ const nameSchema = z.string().trim().min(1, 'Give the person a name (1 to 200 ch
 const notesSchema = z.string().max(2000, 'Notes are at most 2,000 characters.').meta({ description: 'Free notes, up to 2,000 characters.' });
 const versionSchema = z.enum(['v1', 'v2', 'v3']).default('v1').meta({ description: 'Chart version: v1 (core tier, the default), v2 or v3 (enhanced tier).' });
 
+/**
+ * A person to save: a name, the local birth date-time and its IANA zone, optional notes. The one validation of a saved
+ * person's birth data, shared by `POST /people`, `save_person` and the account dashboard, so each refuses `EST` or a
+ * 13th month with the same message.
+ */
+export const savePersonInputSchema = z.strictObject({ name: nameSchema, date: localDateTimeSchema, timezone: timeZoneSchema, notes: notesSchema.optional() });
+
 /** A saved person as answered (instants as ISO strings). */
 export const savedPersonSchema = z.object({
   id: z.string(),
@@ -68,7 +75,7 @@ export const savePerson = defineOperation({
   name: 'person_save',
   category: 'core',
   units: 0,
-  input: z.strictObject({ name: nameSchema, date: localDateTimeSchema, timezone: timeZoneSchema, notes: notesSchema.optional() }),
+  input: savePersonInputSchema,
   output: savedPersonSchema,
   summary: 'Saves a person (name and birth moment) in your account.',
   rest: { method: 'post', path: '/people', tags: ['Saved people'] },
