@@ -18,6 +18,7 @@ import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMa
 import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
+import { isStorableText, unstorableTextProblem } from './stored-text';
 import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
@@ -133,6 +134,8 @@ function checkPlan(plan: unknown): PlanId {
 function checkLabel(label: string, what: string): string {
   const trimmed = label.trim();
   if (trimmed.length === 0 || trimmed.length > 200) throw new AccessError('invalid_access_option', `${what} must be 1 to 200 characters.`);
+  const problem = unstorableTextProblem(trimmed, 'single');
+  if (problem !== undefined) throw new AccessError('invalid_access_option', `${what}: ${problem}`);
   return trimmed;
 }
 
@@ -338,6 +341,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
 
   async revokeKey(keyIdOrPrefix: string): Promise<ApiKeySummary> {
     const reference = keyIdOrPrefix.trim();
+    if (!isStorableText(reference)) throw new AccessError('unknown_api_key', 'No key has this id or prefix.');
     const filter: KeyFilter = isWellFormedApiKey(reference)
       ? { by: 'hash', keyHash: hashApiKey(reference) }
       : reference.startsWith(apiKeyPrefix)
@@ -418,21 +422,26 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   }
 
   async findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null> {
+    // An id no store can hold (a NUL sent as an authorization code or a client id) names nothing.
+    if (!isStorableText(id)) return null;
     const record = await this.guard(() => findOAuthRecord(this.driver, model, id, this.settings.clock().getTime()));
     return record === null ? null : toOAuthRecord(record);
   }
 
   async findOAuthRecordBy(model: string, field: 'uid' | 'userCode', value: string): Promise<OAuthRecord | null> {
+    if (!isStorableText(value)) return null;
     const column = field === 'uid' ? 'uid' : 'user_code';
     const record = await this.guard(() => findOAuthRecordBy(this.driver, model, column, value, this.settings.clock().getTime()));
     return record === null ? null : toOAuthRecord(record);
   }
 
   consumeOAuthRecord(model: string, id: string): Promise<void> {
+    if (!isStorableText(id)) return Promise.resolve();
     return this.guard(() => this.driver.transaction((executor) => consumeOAuthRecord(executor, model, id, this.settings.clock().getTime())));
   }
 
   deleteOAuthRecord(model: string, id: string): Promise<void> {
+    if (!isStorableText(id)) return Promise.resolve();
     return this.guard(() => deleteOAuthRecord(this.driver, model, id));
   }
 
@@ -447,6 +456,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
 
   async authenticateAccessToken(token: string, check: AccessTokenCheck): Promise<Authentication> {
     const nowMs = this.settings.clock().getTime();
+    if (!isStorableText(token)) throw invalidAccessToken();
     // Read from the database on every call (no cache), so a revoked grant's tokens stop at once.
     const record = await this.guard(() => findOAuthRecord(this.driver, 'AccessToken', token, nowMs));
     if (record === null || record.grantId === null || record.accountId === null) throw invalidAccessToken();

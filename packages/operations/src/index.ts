@@ -67,6 +67,7 @@ export { PICTURE_WIDTH_RANGE, bodygraphPng, bodygraphSvg } from './operations/bo
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';
+export { keyNameSchema, personNameSchema, personNotesSchema, storableTextSchema } from './schemas/stored-text';
 export { TIME_ZONE_MESSAGE, canonicalTimeZoneName, timeZoneSchema } from './schemas/time-zone';
 export {
   IDEMPOTENCY_KEY_PATTERN,
