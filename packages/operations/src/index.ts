@@ -188,6 +188,7 @@ export type {
 export { toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
 export type { JsonSchema } from './tools/tool-json-schema';
 export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
+export { MAXIMUM_JSON_DEPTH, MAXIMUM_JSON_VALUES, jsonBoundsProblem } from './tools/json-bounds';
 export { DEFAULT_SERVER_TIMEOUTS, applyServerTimeouts } from './server-timeouts';
 export type { ServerTimeouts } from './server-timeouts';
 export type { JsonBodyResult } from './tools/read-json-body';
