@@ -48,7 +48,7 @@ import {
   upsertOAuthRecord,
   type StoredOAuthRecord,
 } from './storage/oauth-records';
-import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
+import { closeFailedAttempt, closeSucceededAttempt, openAttempt, type AttemptOpening } from './storage/metered-attempt';
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
@@ -97,6 +97,21 @@ function invalidAccessToken(): AccessError {
     'invalid_access_token',
     'The access token is not valid here: it is unknown, expired, revoked or issued for another resource. Sign in again through your MCP client to get a new one.',
   );
+}
+
+/**
+ * True when `error` (or a cause of it) is a foreign-key violation: a row written for an account that no longer
+ * exists (PostgreSQL `23503`, SQLite's `FOREIGN KEY constraint failed`).
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true;
+    if (typeof message === 'string' && /foreign key constraint/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function newId(prefix: string): string {
@@ -189,6 +204,19 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     return cached === undefined ? this.requireAccount(accountId) : Promise.resolve(cached);
   }
 
+  /**
+   * Reads the account afresh after the database refused to charge it: gone (deleted in another process or instance
+   * while this one had its key cached) answers `invalid_key` and disabled `account_disabled`, as a fresh
+   * authentication would, and this process's caches start afresh; an active account returns (the quota was full).
+   */
+  private async assertStillActive(accountId: string): Promise<void> {
+    const account = await this.guard(() => findAccount(this.driver, accountId));
+    if (account !== null && account.disabledAt === null) return;
+    invalidateFreshCaches();
+    if (account === null) throw new AccessError('invalid_key', 'The API key is not valid.');
+    throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
+  }
+
   /** The valid (not revoked) stored key whose hash is `presentedHash`, or `undefined`. */
   private async findValidKey(key: string, presentedHash: string): Promise<StoredKey | undefined> {
     // A fresh entry was found by its full SHA-256, which only the holder of the key can present.
@@ -240,25 +268,34 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const account = await this.recentAccount(call.accountId);
     const limit = monthlyLimitOf(account);
     this.purgeNowAndThen();
-    const opening = await this.guard(() =>
-      openAttempt(this.driver, this.reservations, {
-        accountId: account.id,
-        units: call.units,
-        limitUnits: limit,
-        month: quotaMonthOf(now),
-        nowMs: now.getTime(),
-        windowMs: this.settings.idempotencyWindowMs,
-        leaseMs: this.settings.inFlightLeaseMs,
-        attemptId: randomUUID(),
-        idempotency: call.idempotency,
-      }),
-    );
+    let opening: AttemptOpening;
+    try {
+      opening = await this.guard(() =>
+        openAttempt(this.driver, this.reservations, {
+          accountId: account.id,
+          units: call.units,
+          limitUnits: limit,
+          month: quotaMonthOf(now),
+          nowMs: now.getTime(),
+          windowMs: this.settings.idempotencyWindowMs,
+          leaseMs: this.settings.inFlightLeaseMs,
+          attemptId: randomUUID(),
+          idempotency: call.idempotency,
+        }),
+      );
+    } catch (error) {
+      // A row of an account deleted in another process (an idempotency record): the key is no longer valid.
+      if (isForeignKeyViolation(error)) await this.assertStillActive(account.id);
+      throw error;
+    }
     switch (opening.kind) {
       case 'mismatch':
         throw new AccessError('idempotency_key_reused', 'This Idempotency-Key was already used with different arguments.');
       case 'in_progress':
         throw new AccessError('request_in_progress', 'The same request is still in progress; retry when it has finished.');
       case 'quota_exhausted': {
+        // The reservation also refuses an account deleted or disabled since this process cached its key.
+        await this.assertStillActive(account.id);
         const quota = quotaFigures(limit, opening.usedUnits, now);
         throw new AccessError('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.', {
           details: { quota, units: call.units },
@@ -279,8 +316,18 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     try {
       value = await work({ startedAt: new Date(opening.startedAtMs) });
     } catch (error) {
-      // Best effort: if the refund cannot be written, an idempotent attempt's lease lets a retry take it over.
-      await this.guard(() => closeFailedAttempt(this.driver, account.id, reservation)).catch(() => undefined);
+      try {
+        await this.guard(() => closeFailedAttempt(this.driver, account.id, reservation));
+      } catch (refundError) {
+        // The refund could not be written (the store went away while the work ran): the units stay taken, so the
+        // answer must not say that nothing was charged. `store_unavailable` reports the charge as unknown
+        // (`chargedUnits: null`), as for any call the store could not settle; an idempotent attempt's lease still
+        // lets a retry with the same key take the reservation over instead of paying again.
+        if (reservation.units === 0 || (AccessError.isInstance(error) && error.code === 'store_unavailable')) throw error;
+        throw new AccessError('store_unavailable', 'The call failed and the access store could not give its units back; retry with the same Idempotency-Key to be charged once.', {
+          cause: refundError,
+        });
+      }
       throw error;
     }
     // The charge already stands; a failure to mark the record only means a retry after the lease inherits it.
