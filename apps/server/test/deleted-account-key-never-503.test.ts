@@ -50,9 +50,10 @@ describe('the key of a deleted or disabled account, with two workers', () => {
 
   beforeAll(async () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-deleted-account-'));
-    service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_RATE_LIMITS: 'off' });
+    // Two workers take a while to start from source on a busy machine (tsx compiles every module in each).
+    service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_RATE_LIMITS: 'off' }, 300_000);
     store = await openAccessStore({ dataDirectory });
-  }, 180_000);
+  }, 330_000);
   afterAll(async () => {
     await store?.close();
     await service?.stop();

@@ -58,7 +58,9 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
     const retryAfter = error.details?.['retryAfterSeconds'];
     if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
     const session = await sessionForForm(store, ctx, secure);
-    sendPage(ctx, status, render({ csrfToken: session.csrfToken, message: error.message, email, next: nextOf(ctx) }));
+    // The email typed is shown again without control or invisible characters (a NUL would be echoed into the page).
+    const shownEmail = email?.replace(/[\p{Cc}\p{Cf}]/gu, '');
+    sendPage(ctx, status, render({ csrfToken: session.csrfToken, message: error.message, email: shownEmail, next: nextOf(ctx) }));
   }
 
   async function sendVerification(ctx: Context, accountId: string, email: string): Promise<void> {
