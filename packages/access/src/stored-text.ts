@@ -8,9 +8,9 @@
 export type TextLines = 'single' | 'multiple';
 
 /** Control characters of any field: C0 but tab, line feed and carriage return, DEL and C1 (U+0080–U+009F). */
-const controlInAnyText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const controlInAnyText = /(?![\t\n\r])\p{Cc}/u;
 /** Control characters of a one-line field: every C0 and C1 control, tabs and line breaks included, and U+2028/U+2029. */
-const controlInOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
+const controlInOneLine = /[\p{Cc}\u2028\u2029]/u;
 
 /** A UTF-16 surrogate not part of a pair (with the `u` flag a pair reads as one code point, never as `Cs`). */
 const unpairedSurrogate = /\p{Cs}/u;
