@@ -2,7 +2,8 @@
 // stopped server, or left hanging like a network partition). Callers of every surface get 503 store_unavailable
 // with Retry-After, never a 500 and never a hang, and the same running service answers 200 again once the
 // database is back, without a restart. The quota ends up with exactly the units the 200s say were charged,
-// give or take the calls whose 503 says the store could not tell (chargedUnits null).
+// give or take the calls whose 503 says the store could not tell (chargedUnits null). Under CI a missing PostgreSQL
+// fails the test instead of skipping it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,8 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 const postgresAvailable = await postgresAnswers();
-if (!postgresAvailable) console.warn('PostgreSQL outage tests SKIPPED: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).');
+const underCi = process.env['CI'] !== undefined && process.env['CI'] !== '' && process.env['CI'] !== 'false';
+if (!postgresAvailable) console.warn(`PostgreSQL outage tests ${underCi ? 'FAIL' : 'SKIPPED'}: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).`);
 
 async function administer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl.href });
@@ -45,7 +47,7 @@ async function administer(sql: string): Promise<void> {
   }
 }
 
-describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
+describe.skipIf(!postgresAvailable && !underCi)('PostgreSQL outage under load', () => {
   const database = `mandala_fault_${randomBytes(6).toString('hex')}`;
   let dataDirectory: string;
   let proxy: TcpProxy;
@@ -55,6 +57,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
+    if (!postgresAvailable) throw new Error('PostgreSQL does not answer: this test needs it under CI (set MANDALA_TEST_DATABASE_URL).');
     await administer(`CREATE DATABASE ${database}`);
     proxy = await startTcpProxy(serverUrl.hostname, Number(serverUrl.port || 5432));
     const proxied = new URL(serverUrl.href);
@@ -103,6 +106,10 @@ describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
     expect(Math.max(...load.answers.map((answer) => answer.durationMilliseconds))).toBeLessThan(17_000);
     expect((await fetch(`${target.restUrl}/readyz`)).status).toBe(200);
 
+    // Every unit taken is reported by an answer: charged by a 200, or unknown by a 503 (the store could not say). A
+    // call whose work failed while its refund could not be written keeps its unit, so it answers 503 (unknown) and not
+    // the failure of its work "charged 0"; that case once left one unit no answer reported (160 > 159). It is
+    // reproduced on its own, every time, in packages/access lost-refund-reports-charge-unknown.
     const { charged, unknown } = chargedBy(load.answers);
     const used = (await usedUnits(running.rest.store, accountId)) - before;
     expect(used).toBeGreaterThanOrEqual(charged);

@@ -67,6 +67,7 @@ export { PICTURE_WIDTH_RANGE, bodygraphPng, bodygraphSvg } from './operations/bo
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';
+export { keyNameSchema, personNameSchema, personNotesSchema, storableTextSchema } from './schemas/stored-text';
 export { TIME_ZONE_MESSAGE, canonicalTimeZoneName, timeZoneSchema } from './schemas/time-zone';
 export {
   IDEMPOTENCY_KEY_PATTERN,
@@ -188,6 +189,7 @@ export type {
 export { toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
 export type { JsonSchema } from './tools/tool-json-schema';
 export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
+export { MAXIMUM_JSON_DEPTH, MAXIMUM_JSON_VALUES, jsonBoundsProblem } from './tools/json-bounds';
 export { DEFAULT_SERVER_TIMEOUTS, applyServerTimeouts } from './server-timeouts';
 export type { ServerTimeouts } from './server-timeouts';
 export type { JsonBodyResult } from './tools/read-json-body';

@@ -4,6 +4,7 @@ import type { OperationContext, PeopleStore, SavedPersonRecord } from '../define
 import { OperationError } from '../errors';
 import { toLocalMoment } from '../schemas/birth-moment';
 import { localDateTimeSchema } from '../schemas/local-date-time';
+import { personNameSchema, personNotesSchema } from '../schemas/stored-text';
 import { looseRecordSchema } from '../schemas/outputs';
 import { timeZoneSchema } from '../schemas/time-zone';
 
@@ -11,8 +12,8 @@ const personIdSchema = z
   .string()
   .regex(/^prs_[A-Za-z0-9_-]{16}$/u, 'A person id looks like prs_ followed by 16 letters, digits, _ or -; list them with GET /people.')
   .meta({ description: 'The saved person\'s id (prs_…), from list_people or GET /people.' });
-const nameSchema = z.string().trim().min(1, 'Give the person a name (1 to 200 characters).').max(200).meta({ description: 'A label for the person, 1 to 200 characters.' });
-const notesSchema = z.string().max(2000, 'Notes are at most 2,000 characters.').meta({ description: 'Free notes, up to 2,000 characters.' });
+const nameSchema = personNameSchema;
+const notesSchema = personNotesSchema;
 const versionSchema = z.enum(['v1', 'v2', 'v3']).default('v1').meta({ description: 'Chart version: v1 (core tier, the default), v2 or v3 (enhanced tier).' });
 
 /**
