@@ -11,6 +11,8 @@ export interface PackageBuildOptions {
    * character per byte); default esbuild's `ascii`.
    */
   readonly charset?: 'ascii' | 'utf8';
+  /** Runs after each build (for files built beside the bundle, such as the MCP App page). */
+  readonly onSuccess?: () => Promise<void>;
 }
 
 export function packageBuildConfig(options: PackageBuildOptions = {}) {
@@ -22,6 +24,7 @@ export function packageBuildConfig(options: PackageBuildOptions = {}) {
     clean: true,
     // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
     target: 'es2022',
+    ...(options.onSuccess === undefined ? {} : { onSuccess: options.onSuccess }),
     ...(options.charset === undefined ? {} : { esbuildOptions: (esbuildOptions: { charset?: 'ascii' | 'utf8' }) => void (esbuildOptions.charset = options.charset) }),
   });
 }

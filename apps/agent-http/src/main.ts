@@ -1,16 +1,13 @@
 // Runs Agent HTTP alone: `pnpm --filter @mandala/agent-http start` (tsx, from source). Normally the REST
 // server mounts these routes on its own origin; this entry point serves them on AGENT_HTTP_PORT (default 3002).
 import { createServer } from 'node:http';
-import { ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { ensureDevelopmentKey, openAccessStore, readStoreConfiguration, storeOptionsOf } from '@mandala/access';
 import { createAgentApp } from './create-agent-app';
 
 async function main(): Promise<void> {
   const port = Number(process.env.AGENT_HTTP_PORT ?? '3002');
   const budgetText = process.env.TOOL_TIME_BUDGET_MS;
-  const store = await openAccessStore({
-    databaseUrl: process.env.MANDALA_DATABASE_URL?.trim() || undefined,
-    dataDirectory: process.env.MANDALA_DATA_DIR?.trim() || './.mandala',
-  });
+  const store = await openAccessStore(storeOptionsOf(readStoreConfiguration(process.env)));
   const development = await ensureDevelopmentKey(store);
   if (development !== null) process.stdout.write(`Development API key (Business plan, shown once): ${development.key}\n`);
   const app = createAgentApp({ store, ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }) });

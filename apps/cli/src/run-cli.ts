@@ -5,8 +5,10 @@ import { celebrityCommand, celebrityUsage } from './commands/celebrity-command';
 import { chartCommand, chartUsage } from './commands/chart-command';
 import { keysCommand, keysUsage, usageCommand } from './commands/keys-command';
 import { locationsCommand, locationsUsage } from './commands/locations-command';
+import { migrateCommand, migrateUsage } from './commands/migrate-command';
 import { OperationCommandError, cliCommandUsages, findCliOperation, runCommand, runOperation, runUsage } from './commands/operation-command';
 import { positionsCommand, positionsUsage } from './commands/positions-command';
+import { StoreSchemaError } from '@mandala/access';
 import { isMandalaError } from '@mandala/operations';
 import type { StoreLocation } from './commands/keys-command';
 
@@ -20,6 +22,7 @@ export function usageText(): string {
        ${celebrityUsage}
        ${keysUsage}
        ${accountsUsage}
+       ${migrateUsage}
        ${batchUsage}
        ${runUsage}
        ${cliCommandUsages().join('\n       ')}`;
@@ -40,7 +43,7 @@ export async function runCli(argv: string[], location: StoreLocation): Promise<C
     return { stdout: output, stderr: '', exitCode: 0 };
   } catch (error) {
     if (error instanceof UsageError) return { stdout: '', stderr: `error: ${error.message}\n\n${usageText()}`, exitCode: 2 };
-    if (isMandalaError(error) || error instanceof OperationCommandError) return { stdout: '', stderr: `error [${error.code}]: ${error.message}`, exitCode: 1 };
+    if (isMandalaError(error) || error instanceof OperationCommandError || error instanceof StoreSchemaError) return { stdout: '', stderr: `error [${error.code}]: ${error.message}`, exitCode: 1 };
     throw error;
   }
 }
@@ -61,6 +64,8 @@ async function dispatch(command: string | undefined, rest: string[], location: S
       return usageCommand(rest, location);
     case 'accounts':
       return accountsCommand(rest, location);
+    case 'migrate':
+      return migrateCommand(rest, location);
     case 'run':
       return runCommand(rest);
     case 'batch':

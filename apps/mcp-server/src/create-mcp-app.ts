@@ -4,6 +4,8 @@ import { executorOf, failure } from '@mandala/operations';
 import type { Executor, ExecutorSource, ToolOptions } from '@mandala/operations';
 import Koa from 'koa';
 import { handleMcpRequest } from './handle-mcp-request';
+import { answerHealthCheck, mcpHealthPaths } from './mcp-health';
+import type { McpHealth } from './mcp-health';
 import type { McpRequestRecord } from './handle-mcp-request';
 import { silentMcpLogger } from './mcp-logger';
 import type { McpOriginPolicy } from './mcp-origin-policy';
@@ -19,6 +21,13 @@ export type McpAppDependencies = ToolOptions &
     readonly protectedResource?: McpProtectedResourceSource;
     /** Browser origins and Host names answered (default: loopback origins only, any Host). */
     readonly originPolicy?: McpOriginPolicy;
+    /**
+     * What `/healthz` and `/readyz` read (the key store's answer, the drain); without it `/readyz` answers 200 while
+     * the process answers.
+     */
+    readonly health?: McpHealth;
+    /** False leaves `/healthz` and `/readyz` answers under 400 out of the request log (`MANDALA_LOG_HEALTH_CHECKS=off`). */
+    readonly logHealthChecks?: boolean;
   };
 
 /** Where the protected resource metadata of the root endpoint is served (RFC 9728 §3). */
@@ -49,6 +58,12 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
     ctx.set('X-Request-Id', requestId);
     let record: McpRequestRecord | undefined;
     try {
+      if (dependencies.health?.isDraining?.() === true) ctx.set('Connection', 'close');
+      if (mcpHealthPaths.has(ctx.path)) {
+        const errorCode = await answerHealthCheck(ctx, dependencies.health);
+        record = errorCode === undefined ? { chargedUnits: 0 } : { chargedUnits: 0, errorCode };
+        return;
+      }
       const resource = dependencies.protectedResource?.();
       if (resource !== undefined && ctx.path === PROTECTED_RESOURCE_METADATA_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS')) {
         ctx.set('Access-Control-Allow-Origin', '*');
@@ -76,7 +91,8 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
     } finally {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log(status >= 500 ? 'error' : 'info', {
+      const quietHealthCheck = dependencies.logHealthChecks === false && status < 400 && mcpHealthPaths.has(ctx.path);
+      if (!quietHealthCheck) logger.log(status >= 500 ? 'error' : 'info', {
         msg: 'request',
         surface: 'mcp',
         requestId,

@@ -20,6 +20,8 @@ export { MCP_ROUTE_DEPRECATION, mcpCompatibilitySurface } from './mcp-surface';
 export type { McpRouteLogFields, McpRouteState } from './mcp-surface';
 export { toolCallResult, toolErrorEnvelopeOf } from './tool-call-result';
 export { startMcpServer } from './start-mcp-server';
+export { answerHealthCheck, mcpHealthPaths } from './mcp-health';
+export type { McpHealth } from './mcp-health';
 export type { RunningMcpServer, StartMcpServerOptions } from './start-mcp-server';
 export { summarizeToolResult } from './tool-summary';
 export { allowedOriginsFrom, isLoopbackBind, originRefusal } from './mcp-origin-policy';

@@ -1,15 +1,12 @@
 // Runs the dedicated MCP server alone: `pnpm --filter @mandala/mcp-server start` (tsx, from source), on
 // MCP_PORT (default 3001). `pnpm start` at the root runs it together with REST, sharing one key store.
-import { accessStoreLocation, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
+import { accessStoreLocation, ensureDevelopmentKey, openAccessStore, readStoreConfiguration, storeOptionsOf } from '@mandala/access';
 import { createJsonLineLogger } from './mcp-logger';
 import { startMcpServer } from './start-mcp-server';
 
 async function main(): Promise<void> {
   const budgetText = process.env.TOOL_TIME_BUDGET_MS;
-  const storeOptions = {
-    databaseUrl: process.env.MANDALA_DATABASE_URL?.trim() || undefined,
-    dataDirectory: process.env.MANDALA_DATA_DIR?.trim() || './.mandala',
-  };
+  const storeOptions = storeOptionsOf(readStoreConfiguration(process.env));
   const store = await openAccessStore(storeOptions);
   const development = await ensureDevelopmentKey(store);
   // The key goes to stderr, once, never into the JSON log lines on stdout.
@@ -20,6 +17,7 @@ async function main(): Promise<void> {
   const running = await startMcpServer({
     store,
     logger,
+    health: { isReady: async () => (await store.countAccounts()) >= 0 },
     port: Number(process.env.MCP_PORT ?? '3001'),
     host: process.env.HOST?.trim() || undefined,
     ...(budgetText === undefined ? {} : { timeBudgetMilliseconds: Number(budgetText) }),

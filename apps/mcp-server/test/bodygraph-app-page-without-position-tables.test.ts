@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBodygraphAppHtml } from '../src/bodygraph-app/bodygraph-app-resource';
+import { buildBodygraphAppHtml } from '../src/bodygraph-app/bodygraph-app-bundle';
 
 // The page draws tool results and computes nothing: it must bundle the ephemeris's browser entry, not the Node
 // entry whose position tables (every span, about 3 MB) made the page 3.4 MB.

@@ -1,3 +1,4 @@
+import { readStoreConfiguration } from '@mandala/access';
 import { isLogLevel } from './logger';
 import type { LogLevel } from './logger';
 
@@ -41,6 +42,16 @@ export interface RestConfig {
    * Default `off`: the connection's own address, and `X-Forwarded-For` is ignored (a client cannot choose its address).
    */
   readonly trustProxy?: boolean;
+  /**
+   * `MANDALA_AUTO_MIGRATE`: `on` (default) applies pending PostgreSQL migrations at start; `off` refuses to start
+   * while migrations are pending (run `mandala migrate` first). SQLite always migrates at start.
+   */
+  readonly autoMigrate?: boolean;
+  /**
+   * `MANDALA_LOG_HEALTH_CHECKS`: `off` (default) leaves `/healthz` and `/readyz` answers under 400 out of the request
+   * log (a balancer checks every instance every few seconds); a 503 is always logged. `on` logs every check.
+   */
+  readonly logHealthChecks?: boolean;
 }
 
 function wholeNumber(name: string, text: string): number {
@@ -57,35 +68,35 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn, error or silent, not "${logLevel}".`);
   const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
   if (!/^[0-9]+$/.test(timeoutText)) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not "${timeoutText}".`);
-  const databaseUrl = environment.MANDALA_DATABASE_URL?.trim();
-  const databaseSchema = environment.MANDALA_DATABASE_SCHEMA?.trim() || undefined;
-  if (databaseSchema !== undefined && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(databaseSchema)) {
-    throw new Error(`MANDALA_DATABASE_SCHEMA must be a plain identifier (letters, digits, _), not "${databaseSchema}".`);
-  }
-  const leaseText = environment.MANDALA_IN_FLIGHT_LEASE_SECONDS?.trim() || undefined;
-  const inFlightLeaseSeconds = leaseText === undefined ? undefined : wholeNumber('MANDALA_IN_FLIGHT_LEASE_SECONDS', leaseText);
-  if (inFlightLeaseSeconds === 0) throw new Error('MANDALA_IN_FLIGHT_LEASE_SECONDS must be at least 1.');
+  // The store's variables mean the same here and in the operator's command line: one reader for both.
+  const store = readStoreConfiguration(environment);
   const rateLimitsText = environment.MANDALA_RATE_LIMITS?.trim().toLowerCase() ?? 'on';
   if (rateLimitsText !== 'on' && rateLimitsText !== 'off') throw new Error(`MANDALA_RATE_LIMITS must be on or off, not "${rateLimitsText}".`);
   const trustProxyText = environment.MANDALA_TRUST_PROXY?.trim().toLowerCase() || 'off';
   if (trustProxyText !== 'on' && trustProxyText !== 'off') {
     throw new Error(`MANDALA_TRUST_PROXY must be on (behind a proxy that sets X-Forwarded-For) or off, not "${trustProxyText}".`);
   }
+  const logHealthChecksText = environment.MANDALA_LOG_HEALTH_CHECKS?.trim().toLowerCase() || 'off';
+  if (logHealthChecksText !== 'on' && logHealthChecksText !== 'off') {
+    throw new Error(`MANDALA_LOG_HEALTH_CHECKS must be on (log every /healthz and /readyz) or off (log only failing ones), not "${logHealthChecksText}".`);
+  }
   return {
     port,
     host: environment.HOST?.trim() || undefined,
-    dataDirectory: environment.MANDALA_DATA_DIR?.trim() || './.mandala',
-    databaseUrl: databaseUrl === '' ? undefined : databaseUrl,
+    dataDirectory: store.dataDirectory,
+    databaseUrl: store.databaseUrl,
     logLevel,
     shutdownTimeoutMilliseconds: Number(timeoutText),
     shutdownDrainMilliseconds: wholeNumber('SHUTDOWN_DRAIN_MS', environment.SHUTDOWN_DRAIN_MS?.trim() || '0'),
-    databaseSchema,
-    inFlightLeaseSeconds,
+    databaseSchema: store.postgresSchema,
+    inFlightLeaseSeconds: store.inFlightLeaseSeconds,
     rateLimits: rateLimitsText === 'on',
     publicUrl: publicUrlOf(environment.MANDALA_PUBLIC_URL),
     smtpUrl: environment.MANDALA_SMTP_URL?.trim() || undefined,
     mailFrom: environment.MANDALA_MAIL_FROM?.trim() || undefined,
     trustProxy: trustProxyText === 'on',
+    autoMigrate: store.autoMigrate,
+    logHealthChecks: logHealthChecksText === 'on',
   };
 }
 

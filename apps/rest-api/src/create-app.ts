@@ -62,6 +62,8 @@ export interface RestAppDependencies {
   readonly now?: () => Date;
   /** Default: silent. `main.ts` passes a JSON logger. */
   readonly logger?: Logger;
+  /** False leaves `/healthz` and `/readyz` answers under 400 out of the request log (`MANDALA_LOG_HEALTH_CHECKS=off`); default true. */
+  readonly logHealthChecks?: boolean;
   /** Extra middleware run after request logging and before every route (CORS, rate limiting...). */
   readonly middleware?: readonly Middleware<RestState>[];
   /**
@@ -208,7 +210,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     // Only the address our proxy appended: earlier ones come from the client and could be anything.
     app.maxIpsCount = 1;
   }
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, { logHealthChecks: dependencies.logHealthChecks !== false }));
   app.use(async (ctx, next) => {
     if (draining) ctx.set('Connection', 'close');
     await next();
@@ -226,15 +228,14 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);
-  return Object.assign(app, {
+  const restApp = Object.assign(app, {
     executor,
     streams,
     openApiDocument,
     startDraining() {
       draining = true;
     },
-    get draining() {
-      return draining;
-    },
   });
+  // A getter, defined rather than assigned: Object.assign would copy the value it had now (false) for good.
+  return Object.defineProperty(restApp, 'draining', { get: () => draining, enumerable: true }) as typeof restApp & { readonly draining: boolean };
 }

@@ -38,13 +38,22 @@ export interface RestState {
   log: RequestLogFields;
 }
 
+/** The health check paths a balancer polls, which `MANDALA_LOG_HEALTH_CHECKS=off` leaves out of the log when they pass. */
+export const healthCheckPaths: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/** Options of {@link requestLog}. */
+export interface RequestLogOptions {
+  /** False: no line for a `/healthz` or `/readyz` answer under 400 (a failing check is still logged). Default true. */
+  readonly logHealthChecks?: boolean;
+}
+
 /**
  * Assigns a request id (the caller's `X-Request-Id` when it is safe: up to 128 of `A-Za-z0-9._:-` and no key; else a UUID), returns it as
  * `X-Request-Id`, and writes one JSON log line per request with method, redacted URL (keys removed, also
  * percent-encoded ones), status, duration and what the route added (operation, units, key id — never a key),
  * at the level of {@link requestLogLevel}.
  */
-export function requestLog(logger: Logger): Middleware<RestState> {
+export function requestLog(logger: Logger, options: RequestLogOptions = {}): Middleware<RestState> {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const offered = ctx.get('X-Request-Id');
@@ -57,15 +66,18 @@ export function requestLog(logger: Logger): Middleware<RestState> {
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const status = ctx.status;
-      logger.log(requestLogLevel(status, ctx.state.log.errorCode), {
-        msg: 'request',
-        requestId,
-        method: ctx.method,
-        url: withoutPersonalData(redactUrl(ctx.originalUrl)),
-        status,
-        durationMs: Math.round(durationMs * 100) / 100,
-        ...ctx.state.log,
-      });
+      const quietHealthCheck = options.logHealthChecks === false && status < 400 && healthCheckPaths.has(ctx.path);
+      if (!quietHealthCheck) {
+        logger.log(requestLogLevel(status, ctx.state.log.errorCode), {
+          msg: 'request',
+          requestId,
+          method: ctx.method,
+          url: withoutPersonalData(redactUrl(ctx.originalUrl)),
+          status,
+          durationMs: Math.round(durationMs * 100) / 100,
+          ...ctx.state.log,
+        });
+      }
     }
   };
 }

@@ -103,6 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...storeOptions,
     ...(config.databaseSchema === undefined ? {} : { postgresSchema: config.databaseSchema }),
     ...(config.inFlightLeaseSeconds === undefined ? {} : { inFlightLeaseSeconds: config.inFlightLeaseSeconds }),
+    ...(config.autoMigrate === false ? { applyMigrations: false } : {}),
   });
   const development = await ensureDevelopmentKey(store);
   if (development !== null) {
@@ -118,7 +119,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     mailer: createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Mandala <no-reply@localhost>', logger }),
   };
   const rateLimiter = config.rateLimits === false ? undefined : createRequestRateLimiter({ store: requestRateStore(config) });
-  const app = createApp({ ...options.app, store, logger, accounts, trustProxy: config.trustProxy === true, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
+  const app = createApp({
+    ...options.app,
+    store,
+    logger,
+    accounts,
+    trustProxy: config.trustProxy === true,
+    ...(config.logHealthChecks === false ? { logHealthChecks: false } : {}),
+    ...(rateLimiter === undefined ? {} : { rateLimiter }),
+  });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {

@@ -1,10 +1,19 @@
-// Starts the service from source: `pnpm start` at the repository root (tsx, no build). REST with Agent HTTP and
-// `POST /mcp` mounted on PORT (default 3000), and the dedicated MCP server on MCP_PORT (default 3001), on one key
-// store. MANDALA_WORKERS processes serve both ports (default one per core, through node:cluster); `1` runs
-// everything in this one process.
+// Starts the service: `node apps/server/dist/main.js` once built (`pnpm start` at the repository root builds and runs
+// it). REST with Agent HTTP and `POST /mcp` mounted on PORT (default 3000), and the dedicated MCP server on MCP_PORT
+// (default 3001), on one key store. MANDALA_WORKERS processes serve both ports (default one per core, through
+// node:cluster); `1` runs everything in this one process.
 import cluster from 'node:cluster';
 import type { WorkerMessage } from './cluster-messages';
+import { listenForStopRequest } from './stop-request';
 import { workerCountFrom } from './worker-count';
+
+// First of all: from here on, SIGTERM and SIGINT stop the service gracefully, however many arrive and whichever
+// process of the service they reach.
+const stopRequest = listenForStopRequest(
+  cluster.worker === undefined
+    ? { kind: 'process' }
+    : { kind: 'worker', send: (message) => void process.send?.(message), connected: () => process.connected },
+);
 
 async function main(): Promise<void> {
   const workers = workerCountFrom(process.env.MANDALA_WORKERS);
@@ -12,16 +21,16 @@ async function main(): Promise<void> {
   // the processes that serve.
   if (workers > 1 && cluster.isPrimary) {
     const { runClusterPrimary } = await import('./cluster-primary');
-    await runClusterPrimary(workers, process.env);
+    await runClusterPrimary(workers, process.env, stopRequest);
     return;
   }
   const { runService } = await import('./run-service');
   const worker = cluster.worker;
   if (worker === undefined) {
-    await runService(process.env, { kind: 'single' });
+    await runService(process.env, { kind: 'single' }, stopRequest);
     return;
   }
-  const running = await runService(process.env, { kind: 'worker', workers, workerId: worker.id });
+  const running = await runService(process.env, { kind: 'worker', workers, workerId: worker.id }, stopRequest);
   const ready: WorkerMessage = { type: 'mandala:ready', restUrl: running.rest.url, mcpUrl: running.mcp.url };
   worker.send(ready);
 }

@@ -1,5 +1,5 @@
-import { accessStoreLocation, developmentKeyNotice, ensureDevelopmentKey, openAccessStore } from '@mandala/access';
-import type { OpenAccessStoreOptions } from '@mandala/access';
+import { accessStoreLocation, developmentKeyNotice, ensureDevelopmentKey, openAccessStore, storeOptionsOf } from '@mandala/access';
+import type { StoreConfiguration } from '@mandala/access';
 
 /**
  * Opens the key store once before the workers start, which runs its migrations (PostgreSQL under an advisory
@@ -8,16 +8,12 @@ import type { OpenAccessStoreOptions } from '@mandala/access';
  * when the store already had accounts. The workers then find the accounts and print nothing, so the key is shown
  * once, however many workers run.
  */
-export async function prepareKeyStore(
-  store: Pick<OpenAccessStoreOptions, 'databaseUrl' | 'dataDirectory'> & { readonly postgresSchema?: string | undefined },
-  port: string,
-): Promise<string | null> {
-  const { postgresSchema, ...location } = store;
-  const opened = await openAccessStore({ ...location, ...(postgresSchema === undefined ? {} : { postgresSchema }) });
+export async function prepareKeyStore(store: StoreConfiguration, port: string): Promise<string | null> {
+  const opened = await openAccessStore(storeOptionsOf(store));
   try {
     const development = await ensureDevelopmentKey(opened);
     if (development === null) return null;
-    return developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(location), port });
+    return developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(store), port });
   } finally {
     await opened.close();
   }

@@ -1,7 +1,10 @@
+import { readStoreConfiguration } from '@mandala/access';
+import type { StoreConfiguration } from '@mandala/access';
+
 /** What the cluster's primary process reads from the environment. */
 export interface PrimarySettings {
-  /** The key store: `MANDALA_DATABASE_URL` (PostgreSQL) or SQLite in `MANDALA_DATA_DIR`. */
-  readonly store: { readonly databaseUrl: string | undefined; readonly dataDirectory: string; readonly postgresSchema: string | undefined };
+  /** The key store (`readStoreConfiguration`, the reading the workers and the command line share). */
+  readonly store: StoreConfiguration;
   /** `PORT` as given (default 3000), for the development key notice's example. */
   readonly port: string;
   /** `LOG_LEVEL` of the primary's own lines (an unknown level reads as `info`; the workers refuse it). */
@@ -25,11 +28,7 @@ export function primarySettingsFrom(environment: Readonly<Record<string, string 
   const timeoutText = environment.SHUTDOWN_TIMEOUT_MS ?? '10000';
   const drainText = environment.SHUTDOWN_DRAIN_MS?.trim() || '0';
   return {
-    store: {
-      databaseUrl: environment.MANDALA_DATABASE_URL?.trim() || undefined,
-      dataDirectory: environment.MANDALA_DATA_DIR?.trim() || './.mandala',
-      postgresSchema: environment.MANDALA_DATABASE_SCHEMA?.trim() || undefined,
-    },
+    store: readStoreConfiguration(environment),
     port: environment.PORT ?? '3000',
     logLevel: logLevels.has(logLevel) ? (logLevel as PrimarySettings['logLevel']) : 'info',
     shutdownTimeoutMilliseconds: /^[0-9]+$/.test(timeoutText) ? Number(timeoutText) : 10_000,

@@ -2,6 +2,7 @@ import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/res
 import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import { AggregatorRegistry } from 'prom-client';
+import { buildInfoFrom } from './metrics/build-info';
 import { startMetricsServer } from './metrics/metrics-server';
 import type { RunningMetricsServer } from './metrics/metrics-server';
 import { metricsSettingsFrom } from './metrics/metrics-settings';
@@ -9,6 +10,7 @@ import { createServiceMetrics } from './metrics/service-metrics';
 import { startMandala } from './start-mandala';
 import { startupBanner } from './startup-banner';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
+import type { StopRequest } from './stop-request';
 import { calculationThreadsPerWorker } from './worker-count';
 import { withWorkerId, writeWholeLines } from './worker-logger';
 
@@ -43,14 +45,19 @@ export function mandalaOptionsFrom(
 
 /**
  * Starts the whole service in this process — REST with Agent HTTP and `/mcp`, the SSE stream and the dedicated MCP
- * server — and stops it gracefully on SIGTERM or SIGINT (in-flight requests finish, then the process exits). A
- * cluster worker tags its log lines with its id, writes them in whole-line pieces (the workers share stdout) and
+ * server — and stops it gracefully when `stopRequest` says so (SIGTERM or SIGINT; a worker: the primary's
+ * `mandala:stop`): `/readyz` answers 503 for `SHUTDOWN_DRAIN_MS`, in-flight requests finish, then the process exits 0.
+ * A cluster worker tags its log lines with its id, writes them in whole-line pieces (the workers share stdout) and
  * takes its share of the calculation threads.
  */
-export async function runService(environment: Readonly<Record<string, string | undefined>>, role: ServiceProcess): Promise<RunningMandala> {
+export async function runService(
+  environment: Readonly<Record<string, string | undefined>>,
+  role: ServiceProcess,
+  stopRequest: StopRequest,
+): Promise<RunningMandala> {
   const options = mandalaOptionsFrom(environment);
   const metricsSettings = metricsSettingsFrom(environment);
-  const metrics = createServiceMetrics();
+  const metrics = createServiceMetrics(buildInfoFrom(environment));
   if (role.kind === 'worker') {
     // The primary sums every worker's registry when it is scraped (prom-client's cluster messages on the IPC channel).
     AggregatorRegistry.setRegistries([metrics.registry]);
@@ -94,23 +101,18 @@ export async function runService(environment: Readonly<Record<string, string | u
   }
   // One process: say where to go next (in a cluster, the primary says it once for all workers).
   if (role.kind === 'single') process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url }));
-  let signalled = false;
-  const shutdown = (signal: string): void => {
-    if (signalled) return;
-    signalled = true;
-    running.rest.logger.log('info', { msg: 'signal', signal });
+  void stopRequest.requested.then((reason) => {
+    running.rest.logger.log('info', { msg: 'signal', signal: reason });
     running
       .close()
       .then(() => metricsServer?.close())
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+          process.exit(1);
+        },
+      );
+  });
   return running;
 }

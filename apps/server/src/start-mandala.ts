@@ -110,7 +110,20 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   }
   let mcp: RunningMcpServer;
   try {
-    mcp = await startMcpServer({ executor: rest.app.executor, logger: rest.logger, port: options.mcpPort, host: options.config.host, originPolicy, protectedResource, ...toolOptions });
+    const store = rest.store;
+    const restApp = rest.app;
+    mcp = await startMcpServer({
+      executor: rest.app.executor,
+      logger: rest.logger,
+      port: options.mcpPort,
+      host: options.config.host,
+      originPolicy,
+      protectedResource,
+      // The MCP port's /healthz and /readyz answer what the REST port's do, drain included, so a balancer checks both alike.
+      health: { isReady: async () => (await store.countAccounts()) >= 0, isDraining: () => restApp.draining },
+      logHealthChecks: options.config.logHealthChecks !== false,
+      ...toolOptions,
+    });
   } catch (error) {
     await rest.close();
     await calculationPool?.close();

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import { isWorkerMessage } from './cluster-messages';
+import type { PrimaryMessage } from './cluster-messages';
 import type { PrimaryLog } from './primary-log';
 import { createRestartBackoff } from './restart-backoff';
 import type { RestartBackoff } from './restart-backoff';
@@ -12,6 +13,8 @@ export interface StartWorkersOptions {
   /** How long the workers may take to stop on {@link RunningWorkers.stop} before they are killed. */
   readonly stopTimeoutMilliseconds: number;
   readonly backoff?: RestartBackoff;
+  /** A worker got SIGTERM or SIGINT and passed it on: the service is to stop (the primary calls {@link RunningWorkers.stop}). */
+  readonly onStopRequested?: (workerId: number, signal: string) => void;
 }
 
 /** The workers as the primary keeps them. */
@@ -21,7 +24,10 @@ export interface RunningWorkers {
    * when one of them exits before it serves (a bad setting, a port in use), with the worker's own message.
    */
   readonly ready: Promise<{ readonly restUrl: string; readonly mcpUrl: string }>;
-  /** Sends SIGTERM to every worker (each finishes its in-flight requests) and resolves when all have exited. */
+  /**
+   * Tells every worker to stop (`mandala:stop`: each drains and finishes its in-flight requests; SIGTERM to a worker
+   * whose channel is gone) and resolves when all have exited.
+   */
   stop(): Promise<void>;
 }
 
@@ -61,6 +67,10 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     log('info', { msg: 'worker started', worker: worker.id, pid, ...(replaces === undefined ? {} : { replaces }) });
     worker.on('message', (message: unknown) => {
       if (!isWorkerMessage(message)) return;
+      if (message.type === 'mandala:stop-requested') {
+        options.onStopRequested?.(worker.id, message.signal);
+        return;
+      }
       if (message.type === 'mandala:start-failed') {
         entry.failure = message.message;
         return;
@@ -121,7 +131,11 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
         resolve();
       };
       log('info', { msg: 'stopping workers', workers: live.size });
-      for (const { worker } of live.values()) worker.process.kill('SIGTERM');
+      const stopMessage: PrimaryMessage = { type: 'mandala:stop' };
+      for (const { worker } of live.values()) {
+        if (worker.isConnected()) worker.send(stopMessage);
+        else worker.process.kill('SIGTERM');
+      }
     });
     return stopping;
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
 import { sendChartCalls, tally } from './chart-calls';
+import { postgresForSuite } from './postgres-test-database';
 
 const adminUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -24,8 +25,7 @@ async function administer(sql: string): Promise<boolean> {
   }
 }
 
-const postgresAvailable = await administer('SELECT 1');
-if (!postgresAvailable) console.warn('PostgreSQL cluster test SKIPPED: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).');
+const postgresAvailable = await postgresForSuite('PostgreSQL cluster test');
 
 describe.skipIf(!postgresAvailable)('two workers on one PostgreSQL key store', () => {
   const databaseName = `mandala_cluster_${randomBytes(6).toString('hex')}`;

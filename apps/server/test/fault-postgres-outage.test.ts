@@ -19,23 +19,11 @@ import type { SurfaceTarget } from './surface-calls';
 import { startSurfaceLoad, storeFaultViolations, untilEverySurfaceAnswers } from './surface-load';
 import { startTcpProxy } from './tcp-proxy';
 import type { ProxyMode, TcpProxy } from './tcp-proxy';
+import { postgresForSuite } from './postgres-test-database';
 
 const serverUrl = new URL(process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test');
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl.href, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const postgresAvailable = await postgresAnswers();
-const underCi = process.env['CI'] !== undefined && process.env['CI'] !== '' && process.env['CI'] !== 'false';
-if (!postgresAvailable) console.warn(`PostgreSQL outage tests ${underCi ? 'FAIL' : 'SKIPPED'}: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).`);
+const postgresAvailable = await postgresForSuite('PostgreSQL outage tests');
 
 async function administer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl.href });
@@ -47,7 +35,7 @@ async function administer(sql: string): Promise<void> {
   }
 }
 
-describe.skipIf(!postgresAvailable && !underCi)('PostgreSQL outage under load', () => {
+describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
   const database = `mandala_fault_${randomBytes(6).toString('hex')}`;
   let dataDirectory: string;
   let proxy: TcpProxy;
@@ -57,7 +45,6 @@ describe.skipIf(!postgresAvailable && !underCi)('PostgreSQL outage under load', 
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    if (!postgresAvailable) throw new Error('PostgreSQL does not answer: this test needs it under CI (set MANDALA_TEST_DATABASE_URL).');
     await administer(`CREATE DATABASE ${database}`);
     proxy = await startTcpProxy(serverUrl.hostname, Number(serverUrl.port || 5432));
     const proxied = new URL(serverUrl.href);

@@ -20,6 +20,7 @@ import { freePort, startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
 import { haproxyPath, startBalancer } from './haproxy-balancer';
 import type { Balancer } from './haproxy-balancer';
+import { postgresForSuite } from './postgres-test-database';
 
 const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -37,9 +38,8 @@ async function administer(sql: string): Promise<boolean> {
 }
 
 const haproxy = haproxyPath();
-const postgresAvailable = await administer('SELECT 1');
+const postgresAvailable = await postgresForSuite('haproxy test');
 if (haproxy === undefined) console.warn('haproxy test SKIPPED: haproxy is not installed (apt-get install haproxy; `pnpm prerequisites` does as root) or MANDALA_SKIP_HAPROXY_TESTS=1.');
-if (!postgresAvailable) console.warn('haproxy test SKIPPED: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).');
 
 /** A distinct local birth minute for call `index` of a phase, so no call is answered from a result cache. */
 function birthOf(index: number, offsetMinutes: number): string {

@@ -265,6 +265,13 @@ export interface OpenAccessStoreOptions {
   readonly dataDirectory: string;
   /** PostgreSQL schema holding the tables (default `public`); created if absent. Tests use a unique one. */
   readonly postgresSchema?: string | undefined;
+  /**
+   * PostgreSQL: apply pending schema migrations on open (default true). False refuses to open a store with
+   * migrations pending (`StoreSchemaError` `schema_not_migrated`: run `mandala migrate`). SQLite always migrates.
+   */
+  readonly applyMigrations?: boolean | undefined;
+  /** Called with each migration version applied on open (PostgreSQL), in order. */
+  readonly onMigrationApplied?: ((version: number) => void) | undefined;
   /** PostgreSQL pool size (default 10). */
   readonly postgresPoolSize?: number | undefined;
   /** Clock, for tests (month rollover, expiry). Default `() => new Date()`. */

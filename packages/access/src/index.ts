@@ -47,6 +47,12 @@ export type {
 export { defaultAccessCacheMilliseconds, defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
 export { developmentAccountName, developmentKeyNotice, ensureDevelopmentKey } from './development-key';
 export { accessStoreLocation } from './access-store-location';
+export { StoreSchemaError, latestSchemaVersion } from './storage/schema-version';
+export type { StoreSchemaErrorCode } from './storage/schema-version';
+export { migrateAccessStore } from './migrate-access-store';
+export type { MigrationReport } from './migrate-access-store';
+export { readStoreConfiguration, storeConfigurationVariables, storeOptionsOf } from './store-configuration';
+export type { StoreConfiguration } from './store-configuration';
 
 export { sessionCookieHeader, sessionCookieName, readCookie, resolveSession } from './accounts/session-cookie';
 export type { SessionIdentity } from './accounts/session-cookie';

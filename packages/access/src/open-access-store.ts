@@ -2,6 +2,7 @@ import type { AccessStore, OpenAccessStoreOptions } from './access-store';
 import { AccessError } from './errors';
 import { SqlAccessStore } from './sql-access-store';
 import { openPostgresDriver } from './storage/postgres-driver';
+import { StoreSchemaError, readSchemaVersion, refuseNewerSchema } from './storage/schema-version';
 import { openSqliteDriver } from './storage/sqlite-driver';
 
 /** Default idempotency window: 24 hours. */
@@ -34,9 +35,11 @@ function accessCacheMilliseconds(value: number | undefined): number {
 
 /**
  * Opens the access store: PostgreSQL when `databaseUrl` starts with `postgres://` or `postgresql://`
- * (migrations run on open under an advisory lock), otherwise SQLite at `<dataDirectory>/access.sqlite`
- * (folder and file created on first start, WAL mode). Throws `store_unavailable` when the database cannot be
- * opened, `invalid_access_option` for another URL scheme or a bad option.
+ * (pending migrations run on open under an advisory lock, unless `applyMigrations` is false), otherwise SQLite at
+ * `<dataDirectory>/access.sqlite` (folder and file created on first start, WAL mode, migrated as it opens). Throws
+ * `store_unavailable` when the database cannot be opened, `invalid_access_option` for another URL scheme or a bad
+ * option, and `StoreSchemaError` for a schema newer than this code knows or, with `applyMigrations: false`, one
+ * with migrations pending.
  */
 export async function openAccessStore(options: OpenAccessStoreOptions): Promise<AccessStore> {
   const settings = {
@@ -59,9 +62,25 @@ export async function openAccessStore(options: OpenAccessStoreOptions): Promise<
     const driver =
       databaseUrl === ''
         ? openSqliteDriver(options.dataDirectory)
-        : await openPostgresDriver({ databaseUrl, schema, poolSize });
+        : await openPostgresDriver({
+            databaseUrl,
+            schema,
+            poolSize,
+            ...(options.applyMigrations === undefined ? {} : { applyMigrations: options.applyMigrations }),
+            ...(options.onMigrationApplied === undefined ? {} : { onMigrationApplied: options.onMigrationApplied }),
+          });
+    if (driver.dialect === 'sqlite') {
+      // SQLite migrates as it opens (one file on one host); a file a newer Mandala migrated is refused here.
+      try {
+        refuseNewerSchema(await readSchemaVersion(driver));
+      } catch (error) {
+        await driver.close();
+        throw error;
+      }
+    }
     return new SqlAccessStore(driver, settings);
   } catch (error) {
+    if (error instanceof StoreSchemaError) throw error;
     // The message names the database kind only: a URL may carry a password.
     throw new AccessError('store_unavailable', `Could not open the ${databaseUrl === '' ? 'SQLite' : 'PostgreSQL'} access store.`, {
       cause: error,

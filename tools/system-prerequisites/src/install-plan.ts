@@ -9,12 +9,19 @@ export interface MachineFacts {
   readonly isRoot: boolean;
   /** `apt-get` is on this machine (Debian, Ubuntu). */
   readonly hasAptGet: boolean;
+  /** True when `command` exits 0 (a server's check); absent: every server is taken to answer. */
+  readonly succeeds?: (command: readonly string[]) => boolean;
 }
 
 /** What the first step of `pnpm check` does. */
 export type InstallPlan =
   | { readonly kind: 'ready'; readonly skipped: readonly SystemPrerequisite[] }
-  | { readonly kind: 'install'; readonly missing: readonly SystemPrerequisite[]; readonly commands: readonly (readonly string[])[] }
+  | {
+      readonly kind: 'install';
+      /** Programs to install, and servers to start (installed now, or installed and not answering). */
+      readonly missing: readonly SystemPrerequisite[];
+      readonly commands: readonly (readonly string[])[];
+    }
   | { readonly kind: 'cannot-install'; readonly missing: readonly SystemPrerequisite[]; readonly message: string };
 
 function isSkipped(prerequisite: SystemPrerequisite, environment: Environment): boolean {
@@ -26,7 +33,14 @@ export function debianPackagesOf(missing: readonly SystemPrerequisite[]): string
   return [...new Set(missing.map((prerequisite) => prerequisite.debianPackage))];
 }
 
-function cannotInstallMessage(missing: readonly SystemPrerequisite[], facts: MachineFacts): string {
+function cannotInstallMessage(missing: readonly SystemPrerequisite[], stopped: readonly SystemPrerequisite[], facts: MachineFacts): string {
+  if (missing.length === 0) {
+    return [
+      `Installed servers the tests connect to do not answer, and this is not root, so pnpm check cannot start them itself:`,
+      ...stopped.map((prerequisite) => `  - ${prerequisite.name}, for ${prerequisite.neededBy}: \`${prerequisite.service?.check.join(' ')}\` fails`),
+      'What to do: start them (PostgreSQL: sudo pg_ctlcluster <version> main start), or run pnpm prerequisites as root, which starts them.',
+    ].join('\n');
+  }
   const packages = debianPackagesOf(missing).join(' ');
   const why = facts.hasAptGet ? 'this is not root' : 'this machine has no apt-get';
   const lines = missing.map((prerequisite) => `  - ${prerequisite.name} (Debian package ${prerequisite.debianPackage}), for ${prerequisite.neededBy}: not found at ${prerequisite.paths(facts.environment).join(' or ')}`);
@@ -47,15 +61,23 @@ function cannotInstallMessage(missing: readonly SystemPrerequisite[], facts: Mac
  */
 export function planInstall(prerequisites: readonly SystemPrerequisite[], facts: MachineFacts): InstallPlan {
   const skipped = prerequisites.filter((prerequisite) => isSkipped(prerequisite, facts.environment));
-  const missing = prerequisites.filter((prerequisite) => !isSkipped(prerequisite, facts.environment) && !prerequisite.paths(facts.environment).some((path) => facts.exists(path)));
-  if (missing.length === 0) return { kind: 'ready', skipped };
-  if (!facts.isRoot || !facts.hasAptGet) return { kind: 'cannot-install', missing, message: cannotInstallMessage(missing, facts) };
+  const wanted = prerequisites.filter((prerequisite) => !isSkipped(prerequisite, facts.environment));
+  const missing = wanted.filter((prerequisite) => !prerequisite.paths(facts.environment).some((path) => facts.exists(path)));
+  // Installed servers that do not answer: started again (PostgreSQL after a reboot of a machine without systemd).
+  const stopped = wanted.filter(
+    (prerequisite) => !missing.includes(prerequisite) && prerequisite.service !== undefined && facts.succeeds?.(prerequisite.service.check) === false,
+  );
+  if (missing.length === 0 && stopped.length === 0) return { kind: 'ready', skipped };
+  if (!facts.isRoot || (missing.length > 0 && !facts.hasAptGet)) {
+    return { kind: 'cannot-install', missing: [...missing, ...stopped], message: cannotInstallMessage(missing, stopped, facts) };
+  }
+  const starts = [...missing, ...stopped].flatMap((prerequisite) => (prerequisite.service === undefined ? [] : [prerequisite.service.start]));
   return {
     kind: 'install',
-    missing,
+    missing: [...missing, ...stopped],
     commands: [
-      ['apt-get', 'update'],
-      ['apt-get', 'install', '-y', '--no-install-recommends', ...debianPackagesOf(missing)],
+      ...(missing.length === 0 ? [] : [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', ...debianPackagesOf(missing)]]),
+      ...starts,
     ],
   };
 }

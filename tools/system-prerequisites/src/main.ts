@@ -24,8 +24,13 @@ function hasCommand(command: string): boolean {
   }
 }
 
+function succeeds(command: readonly string[]): boolean {
+  const result = spawnSync(command[0] ?? '', command.slice(1), { stdio: 'ignore', timeout: 10_000 });
+  return result.status === 0;
+}
+
 function machineFacts(): MachineFacts {
-  return { environment: process.env, exists: isExecutable, isRoot: process.getuid?.() === 0, hasAptGet: hasCommand('apt-get') };
+  return { environment: process.env, exists: isExecutable, isRoot: process.getuid?.() === 0, hasAptGet: hasCommand('apt-get'), succeeds };
 }
 
 function main(): number {
@@ -40,7 +45,7 @@ function main(): number {
     process.stderr.write(`${plan.message}\n`);
     return 1;
   }
-  process.stdout.write(`system prerequisites: installing ${plan.missing.map((missing) => `${missing.name} (${missing.debianPackage})`).join(', ')} for the tests.\n`);
+  process.stdout.write(`system prerequisites: installing or starting ${plan.missing.map((missing) => `${missing.name} (${missing.debianPackage})`).join(', ')} for the tests.\n`);
   for (const command of plan.commands) {
     process.stdout.write(`$ ${command.join(' ')}\n`);
     if (dryRun) continue;

@@ -13,7 +13,28 @@ export interface SystemPrerequisite {
   readonly paths: (environment: Environment) => readonly string[];
   /** How to run the tests without it, when they can be skipped. */
   readonly skip?: { readonly variable: string; readonly value: string };
+  /**
+   * A server the tests connect to: `check` exits 0 when it answers; `start` (run as root, after an install or when it
+   * does not answer) starts it and prepares what the tests expect. Without it, being installed is enough.
+   */
+  readonly service?: { readonly check: readonly string[]; readonly start: readonly string[] };
 }
+
+/**
+ * Starts Debian's PostgreSQL as the tests expect it (idempotent): the newest installed version's `main` cluster
+ * (created if absent) running on 127.0.0.1:5432, the role `root` (superuser, trusted from 127.0.0.1 only: no password
+ * in `MANDALA_TEST_DATABASE_URL`'s default `postgres://root@127.0.0.1:5432/test`) and the database `test`.
+ */
+export const postgresStartScript = [
+  'set -e',
+  'version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)',
+  'pg_lsclusters -h | awk \'{print $1" "$2}\' | grep -qx "$version main" || pg_createcluster "$version" main',
+  'hba=/etc/postgresql/$version/main/pg_hba.conf',
+  "grep -qx 'host all root 127.0.0.1/32 trust' \"$hba\" || sed -i '1i host all root 127.0.0.1/32 trust' \"$hba\"",
+  'pg_ctlcluster "$version" main status >/dev/null 2>&1 && pg_ctlcluster "$version" main reload || pg_ctlcluster "$version" main start',
+  "runuser -u postgres -- psql -qAtc \"SELECT 1 FROM pg_roles WHERE rolname = 'root'\" | grep -q 1 || runuser -u postgres -- createuser --superuser root",
+  "runuser -u postgres -- psql -qAtc \"SELECT 1 FROM pg_database WHERE datname = 'test'\" | grep -q 1 || runuser -u postgres -- createdb --owner root test",
+].join('\n');
 
 /**
  * Every Debian package the tests need beyond Node and npm: the one place to add another (a test that drives
@@ -34,4 +55,30 @@ export const systemPrerequisites: readonly SystemPrerequisite[] = [
     paths: (environment) => [environment.MANDALA_HAPROXY_PATH ?? '/usr/sbin/haproxy'],
     skip: { variable: 'MANDALA_SKIP_HAPROXY_TESTS', value: '1' },
   },
+  {
+    name: 'PostgreSQL',
+    debianPackage: 'postgresql',
+    neededBy:
+      'the PostgreSQL suites (packages/access, apps/rest-api/test/concurrency.test.ts, apps/server/test/*postgres*, the CLI, schema, backup and haproxy tests), which fail under CI without it',
+    // postgresql-common's cluster tool: present once Debian's PostgreSQL server is installed.
+    paths: (environment) => [environment.MANDALA_PG_CTLCLUSTER_PATH ?? '/usr/bin/pg_ctlcluster'],
+    skip: { variable: 'MANDALA_SKIP_POSTGRES_TESTS', value: '1' },
+    service: { check: ['pg_isready', '-q', '-h', '127.0.0.1', '-p', '5432'], start: ['sh', '-c', postgresStartScript] },
+  },
+  ...(
+    [
+      ['podman', 'podman', '/usr/bin/podman'],
+      ['runc', 'runc', '/usr/sbin/runc'],
+      ['debootstrap', 'debootstrap', '/usr/sbin/debootstrap'],
+      ['podman-compose', 'podman-compose', '/usr/bin/podman-compose'],
+    ] as const
+  ).map(
+    ([name, debianPackage, path]): SystemPrerequisite => ({
+      name,
+      debianPackage,
+      neededBy: 'the container tests (apps/server/test/container-image.test.ts and compose-deployment.test.ts: podman on runc, debootstrap for the stand-in base image, podman-compose for the whole deployment)',
+      paths: () => [path],
+      skip: { variable: 'MANDALA_SKIP_CONTAINER_TESTS', value: '1' },
+    }),
+  ),
 ];

@@ -1,5 +1,5 @@
-import { isPlanId, openAccessStore, planIds } from '@mandala/access';
-import type { AccessStore, PlanId } from '@mandala/access';
+import { isPlanId, openAccessStore, planIds, storeOptionsOf } from '@mandala/access';
+import type { AccessStore, PlanId, StoreConfiguration } from '@mandala/access';
 import { UsageError, optionalString, parseCommandArguments, requiredString } from '../cli-arguments';
 import { textTable } from '../text-table';
 
@@ -11,14 +11,19 @@ export const keysUsage = [
   'mandala usage --account acct_… [--month YYYY-MM] [--json]',
 ].join('\n       ');
 
-/** Where the operator's store lives: the same variables the servers read. */
-export interface StoreLocation {
-  readonly databaseUrl: string | undefined;
-  readonly dataDirectory: string;
+/**
+ * Where the operator's store lives: `readStoreConfiguration(process.env)`, the reading the service shares (tests
+ * may leave out what they do not set).
+ */
+export type StoreLocation = Pick<StoreConfiguration, 'databaseUrl' | 'dataDirectory'> & Partial<StoreConfiguration>;
+
+/** The whole {@link StoreConfiguration} of a {@link StoreLocation}, unset values at their defaults. */
+export function storeConfigurationOf(location: StoreLocation): StoreConfiguration {
+  return { postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true, ...location };
 }
 
 export async function withStore<T>(location: StoreLocation, work: (store: AccessStore) => Promise<T>): Promise<T> {
-  const store = await openAccessStore({ databaseUrl: location.databaseUrl, dataDirectory: location.dataDirectory });
+  const store = await openAccessStore(storeOptionsOf(storeConfigurationOf(location)));
   try {
     return await work(store);
   } finally {

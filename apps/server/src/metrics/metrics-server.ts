@@ -1,8 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MetricsSettings } from './metrics-settings';
+import { fixedMetricsToken, metricsTokenFile } from './metrics-tokens';
+import type { MetricsTokens } from './metrics-tokens';
 
 /** The metrics listener. */
 export interface RunningMetricsServer {
@@ -17,10 +18,6 @@ export interface MetricsText {
   readonly text: string;
 }
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
-}
-
 function answer(response: ServerResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   response.end(JSON.stringify(body));
@@ -28,11 +25,21 @@ function answer(response: ServerResponse, status: number, body: Record<string, u
 
 /**
  * Serves `GET /metrics` (the Prometheus text format from `collect`) on its own address, for the operator's Prometheus:
- * with a token configured, only to `Authorization: Bearer <token>` (compared in constant time); anything else is 404.
+ * with a token configured (`MANDALA_METRICS_TOKEN`, or the one or two of `MANDALA_METRICS_TOKEN_FILE`, read again when
+ * the file changes), only to `Authorization: Bearer <token>` (compared in constant time); anything else is 404.
  * A scrape that fails (a cluster worker that does not answer within 5 s) answers 503 with what to do.
  */
-export async function startMetricsServer(settings: MetricsSettings, collect: () => Promise<MetricsText>): Promise<RunningMetricsServer> {
-  const expected = settings.token === undefined ? undefined : digest(settings.token);
+export async function startMetricsServer(
+  settings: MetricsSettings,
+  collect: () => Promise<MetricsText>,
+  options: { readonly onTokenFileProblem?: (message: string) => void } = {},
+): Promise<RunningMetricsServer> {
+  const expected: MetricsTokens | undefined =
+    settings.tokenFile !== undefined
+      ? metricsTokenFile(settings.tokenFile, options.onTokenFileProblem)
+      : settings.token === undefined
+        ? undefined
+        : fixedMetricsToken(settings.token);
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path !== '/metrics') {
@@ -46,11 +53,11 @@ export async function startMetricsServer(settings: MetricsSettings, collect: () 
     if (expected !== undefined) {
       const offered = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (offered === undefined) {
-        answer(response, 401, { error: 'missing_credential', message: 'Send the metrics token as Authorization: Bearer <MANDALA_METRICS_TOKEN>.' }, { 'WWW-Authenticate': 'Bearer' });
+        answer(response, 401, { error: 'missing_credential', message: 'Send the metrics token as Authorization: Bearer <token>.' }, { 'WWW-Authenticate': 'Bearer' });
         return;
       }
-      if (!timingSafeEqual(digest(offered), expected)) {
-        answer(response, 403, { error: 'invalid_key', message: 'The metrics token is not the one configured in MANDALA_METRICS_TOKEN.' });
+      if (!expected.accepts(offered)) {
+        answer(response, 403, { error: 'invalid_key', message: 'The metrics token is not one configured (MANDALA_METRICS_TOKEN or a line of MANDALA_METRICS_TOKEN_FILE).' });
         return;
       }
     }

@@ -17,7 +17,7 @@ describe('metricsSettingsFrom', () => {
   });
 
   it('refuses to make the metrics public: another address needs a token', () => {
-    expect(() => metricsSettingsFrom({ MANDALA_METRICS_PORT: '9464', MANDALA_METRICS_HOST: '0.0.0.0' })).toThrow('set MANDALA_METRICS_TOKEN too');
+    expect(() => metricsSettingsFrom({ MANDALA_METRICS_PORT: '9464', MANDALA_METRICS_HOST: '0.0.0.0' })).toThrow('set MANDALA_METRICS_TOKEN_FILE (or MANDALA_METRICS_TOKEN) too');
   });
 
   it.each([

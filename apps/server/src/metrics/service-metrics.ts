@@ -1,6 +1,7 @@
 import { storeErrorKinds } from '@mandala/operations';
 import type { ExecutionObserver } from '@mandala/operations';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BuildInfo } from './build-info';
 
 /** Seconds: from a cached look-up (≈ 0.1 ms) to the 10 s tool time budget. */
 const durationBucketsSeconds = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -43,11 +44,22 @@ export interface MetricSources {
  * `mandala_request_duration_seconds`, `mandala_units_charged_total`, `mandala_units_refused_total`,
  * `mandala_store_errors_total`, `mandala_calculation_pool_queue_length`, `mandala_calculation_pool_wait_seconds`,
  * `mandala_sse_streams_open`, `mandala_oauth_grants_issued_total`, `mandala_oauth_tokens_issued_total`,
- * `mandala_oauth_grants_revoked_total` and Node's default metrics with the `mandala_` prefix (event-loop lag, memory, CPU, …).
+ * `mandala_oauth_grants_revoked_total`, `mandala_build_info{version,commit,node}` (always 1) and Node's default metrics with the `mandala_` prefix (event-loop lag, memory, CPU, …).
  * A cluster worker's registry is summed with the others' by the primary (`AggregatorRegistry`).
  */
-export function createServiceMetrics(): ServiceMetrics {
+export function createServiceMetrics(build?: BuildInfo): ServiceMetrics {
   const registry = new Registry();
+  if (build !== undefined) {
+    const buildInfo = new Gauge({
+      name: 'mandala_build_info',
+      help: 'Always 1; its labels say which Mandala runs: version, source commit and Node.js version.',
+      labelNames: ['version', 'commit', 'node'] as const,
+      registers: [registry],
+      // Summed over a cluster's workers it would say 2; every worker runs the same build.
+      aggregator: 'first',
+    });
+    buildInfo.set({ version: build.version, commit: build.commit, node: build.node }, 1);
+  }
   collectDefaultMetrics({ register: registry, prefix: 'mandala_' });
   const sources: { poolQueueLength?: () => number; openStreams?: () => number } = {};
 

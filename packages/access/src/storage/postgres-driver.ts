@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { AccessError } from '../errors';
 import { migrations } from './schema';
+import { StoreSchemaError, refuseNewerSchema } from './schema-version';
 import type { SqlDriver, SqlExecutor } from './sql-driver';
 
 /** Options of {@link openPostgresDriver}. */
@@ -9,6 +10,13 @@ export interface PostgresDriverOptions {
   /** Schema holding the tables; a plain identifier. */
   readonly schema: string;
   readonly poolSize: number;
+  /**
+   * True (default): apply the pending migrations on open. False: apply none and throw {@link StoreSchemaError}
+   * `schema_not_migrated` when some are pending (the operator migrates with `mandala migrate`).
+   */
+  readonly applyMigrations?: boolean;
+  /** Called with each migration version applied on open, in order (`mandala migrate` reports them). */
+  readonly onMigrationApplied?: (version: number) => void;
 }
 
 /** Quotes a plain identifier (already checked against `^[A-Za-z_][A-Za-z0-9_]*$`). */
@@ -52,7 +60,9 @@ export function classifyPostgresError(error: unknown): unknown {
 
 /**
  * PostgreSQL driver over a `pg` pool. `{schema}.` in SQL becomes the quoted schema name. On open it runs the
- * migrations once, inside a transaction holding an advisory lock, so several processes starting together do not race.
+ * pending migrations once (or, with `applyMigrations: false`, refuses to open while some are pending), inside a
+ * transaction holding an advisory lock, so several processes starting together do not race. A schema newer than
+ * this code's migrations is refused ({@link StoreSchemaError}) before anything is changed.
  *
  * When PostgreSQL stops or becomes unreachable, calls fail (`store_unavailable` in the store) at once or within
  * {@link postgresStatementTimeoutMilliseconds} and a second; the pool drops the broken connections and opens new
@@ -121,31 +131,40 @@ export async function openPostgresDriver(options: PostgresDriverOptions): Promis
     }
   };
 
+  const applied: number[] = [];
   try {
     await transaction(async (executor) => {
       await executor.execute('SET LOCAL statement_timeout = 0');
       await executor.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`mandala.access.${options.schema}`]);
+      const tableName = `${quoteIdentifier(options.schema)}.access_migrations`;
+      const [table] = await executor.query('SELECT to_regclass($1) IS NOT NULL AS present', [tableName]);
+      const appliedRows = table?.['present'] === true ? await executor.query('SELECT version FROM {schema}.access_migrations') : [];
+      const appliedVersions = new Set(appliedRows.map((row) => Number(row['version'])));
+      // A schema a newer Mandala migrated is left as it is: this one does not know what its tables mean.
+      refuseNewerSchema(Math.max(0, ...appliedVersions));
+      const pending = migrations.filter((migration) => !appliedVersions.has(migration.version));
+      if (pending.length === 0) return;
+      if (options.applyMigrations === false) throw new StoreSchemaError('schema_not_migrated', Math.max(0, ...appliedVersions));
       // Only create a missing schema: CREATE SCHEMA needs the CREATE privilege on the database even when it exists.
       const existing = await executor.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [options.schema]);
       if (existing.length === 0) await executor.execute(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(options.schema)}`);
       await executor.execute(
         'CREATE TABLE IF NOT EXISTS {schema}.access_migrations (version INTEGER PRIMARY KEY, applied_at_ms BIGINT NOT NULL)',
       );
-      const applied = await executor.query('SELECT version FROM {schema}.access_migrations');
-      const appliedVersions = new Set(applied.map((row) => Number(row['version'])));
-      for (const migration of migrations) {
-        if (appliedVersions.has(migration.version)) continue;
+      for (const migration of pending) {
         for (const statement of migration.statements) await executor.execute(statement);
         await executor.execute('INSERT INTO {schema}.access_migrations (version, applied_at_ms) VALUES ($1, $2)', [
           migration.version,
           Date.now(),
         ]);
+        applied.push(migration.version);
       }
     }, undefined);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
+  for (const version of applied) options.onMigrationApplied?.(version);
 
   const answerTimeoutMilliseconds = postgresStatementTimeoutMilliseconds + clientGraceMilliseconds;
   const poolExecutor = executorOf(pool, answerTimeoutMilliseconds);

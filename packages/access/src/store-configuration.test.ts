@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readStoreConfiguration, storeOptionsOf } from './store-configuration';
+
+describe('readStoreConfiguration', () => {
+  it('defaults to SQLite in ./.mandala with the public schema', () => {
+    expect(readStoreConfiguration({})).toEqual({ databaseUrl: undefined, dataDirectory: './.mandala', postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true });
+  });
+
+  it('reads every store variable, blank ones as unset', () => {
+    const configuration = readStoreConfiguration({
+      MANDALA_DATABASE_URL: ' postgres://db/mandala ',
+      MANDALA_DATABASE_SCHEMA: 'mandala',
+      MANDALA_DATA_DIR: '/var/lib/mandala',
+      MANDALA_IN_FLIGHT_LEASE_SECONDS: '90',
+      MANDALA_AUTO_MIGRATE: 'OFF',
+    });
+    expect(configuration).toEqual({ databaseUrl: 'postgres://db/mandala', dataDirectory: '/var/lib/mandala', postgresSchema: 'mandala', inFlightLeaseSeconds: 90, autoMigrate: false });
+    expect(storeOptionsOf(configuration)).toEqual({
+      databaseUrl: 'postgres://db/mandala',
+      dataDirectory: '/var/lib/mandala',
+      postgresSchema: 'mandala',
+      inFlightLeaseSeconds: 90,
+      applyMigrations: false,
+    });
+    expect(readStoreConfiguration({ MANDALA_DATABASE_URL: ' ', MANDALA_DATABASE_SCHEMA: '' })).toMatchObject({ databaseUrl: undefined, postgresSchema: undefined });
+  });
+
+  it('refuses a bad value naming the variable, never echoing a URL', () => {
+    expect(() => readStoreConfiguration({ MANDALA_DATABASE_SCHEMA: 'a-b' })).toThrow(/MANDALA_DATABASE_SCHEMA must be a plain identifier/);
+    expect(() => readStoreConfiguration({ MANDALA_DATABASE_URL: 'mysql://root:secret@db/x' })).toThrow(/^MANDALA_DATABASE_URL must start with postgres:\/\/[^]*$/);
+    expect(() => readStoreConfiguration({ MANDALA_DATABASE_URL: 'mysql://root:secret@db/x' })).not.toThrow(/secret/);
+    expect(() => readStoreConfiguration({ MANDALA_IN_FLIGHT_LEASE_SECONDS: '0' })).toThrow(/at least 1/);
+    expect(() => readStoreConfiguration({ MANDALA_IN_FLIGHT_LEASE_SECONDS: '1.5' })).toThrow(/whole number/);
+    expect(() => readStoreConfiguration({ MANDALA_AUTO_MIGRATE: 'yes' })).toThrow(/MANDALA_AUTO_MIGRATE must be on/);
+  });
+});
