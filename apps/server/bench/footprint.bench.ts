@@ -50,6 +50,21 @@ function processGroup(groupId: number): { pid: number; rssKilobytes: number; thr
   return members;
 }
 
+/** CPU time (user + system) the process group has used so far, in ms: the start's cost whatever the machine's load. */
+function cpuMilliseconds(groupId: number): number {
+  let ticks = 0;
+  for (const member of processGroup(groupId)) {
+    try {
+      const stat = readFileSync(`/proc/${member.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+
 const megabytes = (kilobytes: number): string => `${(kilobytes / 1024).toFixed(1)} MB`;
 
 function report(label: string, groupId: number): number {
@@ -95,7 +110,7 @@ try {
     await sleep(10);
   }
   process.stdout.write(`node ${entry} (MANDALA_WORKERS=${workers})\n`);
-  process.stdout.write(`first /healthz 200 after ${firstHealthyMilliseconds.toFixed(0)} ms, first /readyz 200 after ${readyMilliseconds.toFixed(0)} ms\n`);
+  process.stdout.write(`first /healthz 200 after ${firstHealthyMilliseconds.toFixed(0)} ms, first /readyz 200 after ${readyMilliseconds.toFixed(0)} ms; CPU used by then ${cpuMilliseconds(groupId)} ms\n`);
   const key = /Development API key \(shown once, keep it\): (\S+)/.exec(stderr)?.[1];
   if (key === undefined) throw new Error(`no development key on stderr: ${stderr}`);
   const headers = { authorization: `Bearer ${key}` };
@@ -148,6 +163,8 @@ try {
     await sleep(Math.max(0, burstEnded + seconds * 1000 - performance.now()));
     report(`${seconds} s after the burst`, groupId);
   }
+  await sleep(Math.max(0, burstEnded + 40_000 - performance.now()));
+  report('40 s after the burst (idle threads gone)', groupId);
   process.stdout.write(`budget: ≤ 160 MB after warm-up (${megabytes(afterWarmUp)}), ≤ 2000 ms to the first 200 (${firstHealthyMilliseconds.toFixed(0)} ms)\n`);
   const commands = processGroup(groupId).map((member) => `  ${String(member.pid).padStart(7)} ${megabytes(member.rssKilobytes).padStart(9)}  ${member.command}`);
   process.stdout.write(`processes:\n${commands.join('\n')}\n`);
