@@ -23,13 +23,13 @@ describe('SIGTERM to the whole process group of a two-worker instance', () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-group-sigterm-'));
     service = await startService(
       { MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_RATE_LIMITS: 'off', SHUTDOWN_DRAIN_MS: String(drainMilliseconds) },
-      150_000,
+      400_000,
       { processGroup: true },
     );
     const store = await openAccessStore({ dataDirectory });
     key = (await store.createAccountWithKey({ name: 'drain', plan: 'enterprise' })).key;
     await store.close();
-  }, 180_000);
+  }, 450_000);
   afterAll(async () => {
     if (service?.running()) service.signalGroup('SIGKILL');
     rmSync(dataDirectory, { recursive: true, force: true });

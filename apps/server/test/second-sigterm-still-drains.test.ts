@@ -21,13 +21,13 @@ describe('a second SIGTERM during the drain of a one-process instance', () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-second-sigterm-'));
     service = await startService(
       { MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_RATE_LIMITS: 'off', SHUTDOWN_DRAIN_MS: String(drainMilliseconds) },
-      150_000,
+      400_000,
       { readyWhen: (line) => line.msg === 'mcp listening' },
     );
     const store = await openAccessStore({ dataDirectory });
     key = (await store.createAccountWithKey({ name: 'drain', plan: 'enterprise' })).key;
     await store.close();
-  }, 180_000);
+  }, 450_000);
   afterAll(async () => {
     await service?.stop('SIGKILL');
     rmSync(dataDirectory, { recursive: true, force: true });
