@@ -85,7 +85,7 @@ for (const [name, open, skip] of [
       database = await open();
       const { store } = database;
       const { accountId, grantId, token } = await grantWithToken(store);
-      const authentication = await store.authenticateAccessToken(token, { audiences: [mcpResource], scope: 'charts', category: 'business' });
+      const authentication = await store.authenticateAccessToken(token, { audiences: [mcpResource], scopes: ['charts'], category: 'business' });
       expect(authentication).toMatchObject({ account: { id: accountId, plan: 'business' }, keyId: grantId, scopes: ['charts', 'people'] });
       await expect(store.authenticateAccessToken(token, { audiences: ['https://api.example.test/'] })).rejects.toMatchObject({ code: 'invalid_access_token' });
       await expect(store.authenticateAccessToken('x'.repeat(43), { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'invalid_access_token' });
@@ -94,7 +94,7 @@ for (const [name, open, skip] of [
     it('refuses a scope the grant lacks with insufficient_scope', async () => {
       database = await open();
       const { token } = await grantWithToken(database.store, 'charts');
-      await expect(database.store.authenticateAccessToken(token, { audiences: [mcpResource], scope: 'people' })).rejects.toMatchObject({
+      await expect(database.store.authenticateAccessToken(token, { audiences: [mcpResource], scopes: ['people'] })).rejects.toMatchObject({
         code: 'insufficient_scope',
       });
     });

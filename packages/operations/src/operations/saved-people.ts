@@ -32,7 +32,7 @@ function view(person: SavedPersonRecord): z.output<typeof savedPersonSchema> {
 
 function accountOf(context: OperationContext): { readonly id: string; readonly people: PeopleStore } {
   if (context.account === undefined) {
-    throw new OperationError('not_implemented', 'Saved people need an account: call the service (REST, Agent HTTP or MCP) with an API key.');
+    throw new OperationError('not_implemented', 'Saved people need an account: call the service (REST, Agent HTTP or MCP) with an API key or an access token with the people scope.');
   }
   return context.account;
 }
@@ -44,6 +44,7 @@ function accountOf(context: OperationContext): { readonly id: string; readonly p
 export const listPeople = defineOperation({
   name: 'people_list',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({}),
   output: z.object({ people: z.array(savedPersonSchema) }),
@@ -67,6 +68,7 @@ export const listPeople = defineOperation({
 export const savePerson = defineOperation({
   name: 'person_save',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ name: nameSchema, date: localDateTimeSchema, timezone: timeZoneSchema, notes: notesSchema.optional() }),
   output: savedPersonSchema,
@@ -92,6 +94,7 @@ export const savePerson = defineOperation({
 export const getPerson = defineOperation({
   name: 'person_get',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
   output: savedPersonSchema,
@@ -107,6 +110,7 @@ export const getPerson = defineOperation({
 export const updatePerson = defineOperation({
   name: 'person_update',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({
     personId: personIdSchema,
@@ -130,6 +134,7 @@ export const updatePerson = defineOperation({
 export const deletePerson = defineOperation({
   name: 'person_delete',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
   output: z.object({ deleted: z.string() }),
@@ -146,6 +151,8 @@ export const deletePerson = defineOperation({
 export const getPersonChart = defineOperation({
   name: 'person_chart',
   category: 'core',
+  // It reads a saved person and spends a unit: a token needs both scopes.
+  oauthScopes: ['people', 'charts'],
   units: 1,
   input: z.strictObject({ personId: personIdSchema, version: versionSchema }),
   // The version's chart (v1, v2 or v3, as `/hd-data`, `/v2/hd-data`, `/v3/hd-data` document them).
