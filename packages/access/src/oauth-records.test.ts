@@ -131,12 +131,21 @@ for (const [name, open, skip] of [
       expect(await store.findOAuthRecordBy('Session', 'uid', 'uid-1')).toBeNull();
     });
 
-    it('refuses the tokens of a disabled account with account_disabled', async () => {
+    it('erases the grants, codes, access and refresh tokens of a disabled account at once, and no other account’s', async () => {
+      // Issue 35: a refresh token used after `mandala accounts disable` answered 200 with new tokens.
       database = await open();
       const { store } = database;
-      const { accountId, token } = await grantWithToken(store);
+      const { accountId, grantId, token } = await grantWithToken(store);
+      await store.saveOAuthRecord('RefreshToken', 'refresh-1', { jti: 'refresh-1', accountId, grantId, clientId: 'client-1' }, 3600);
+      await store.saveOAuthRecord('AuthorizationCode', 'code-2', { jti: 'code-2', grantId, clientId: 'client-1' }, 60);
+      const other = await grantWithToken(store);
       await store.disableAccount(accountId);
-      await expect(store.authenticateAccessToken(token, { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'account_disabled' });
+      for (const [model, id] of [['AccessToken', token], ['RefreshToken', 'refresh-1'], ['AuthorizationCode', 'code-2'], ['Grant', grantId]] as const) {
+        expect(await store.findOAuthRecord(model, id), model).toBeNull();
+      }
+      expect(await store.listOAuthGrants(accountId)).toEqual([]);
+      await expect(store.authenticateAccessToken(token, { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'invalid_access_token' });
+      expect((await store.authenticateAccessToken(other.token, { audiences: [mcpResource] })).account.id).toBe(other.accountId);
     });
 
     it('erases the grants and tokens of a deleted account', async () => {

@@ -169,7 +169,13 @@ export function createProvider(options: ProviderOptions): Provider {
       validator: (_ctx, key, value, metadata) => validateClientMetadata(key, value, metadata as Record<string, unknown>),
     },
     renderError: (ctx, out) => renderErrorPage(ctx, out),
-    findAccount: (_ctx, sub) => Promise.resolve({ accountId: sub, claims: () => Promise.resolve({ sub }) }),
+    // A code or refresh token of an account that is disabled or gone answers invalid_grant (its grants are deleted with
+    // it too; this covers one in flight).
+    findAccount: async (_ctx, sub) => {
+      const account = await options.store.findAccount(sub);
+      if (account === null || account.disabledAt !== null) return undefined;
+      return { accountId: sub, claims: () => Promise.resolve({ sub }) };
+    },
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },
