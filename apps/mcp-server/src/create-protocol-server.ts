@@ -17,6 +17,11 @@ export interface ProtocolServerOptions extends ToolOptions {
   readonly executor: Executor;
   /** The caller's plan, already authenticated: `tools/list` shows only its tools. */
   readonly plan: PlanId;
+  /**
+   * An OAuth access token's scopes (`undefined` for an API key): `tools/list` shows only the tools they open, and
+   * the reference library (resources, completions) needs `charts`. Every `tools/call` is checked again by the executor.
+   */
+  readonly oauthScopes?: readonly string[] | undefined;
   /** The request's headers; every `tools/call` re-authenticates through the executor with them. */
   readonly credential: CredentialRequest;
   readonly requestId: string;
@@ -48,10 +53,10 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
       'and the prompts read_my_chart, relationship_reading and daily_transits are ready-made readings; both cost 0 units.',
   });
 
-  registerResourceHandlers(server, options.plan, options.executor.context.engines);
+  registerResourceHandlers(server, options.plan, options.executor.context.engines, options.oauthScopes);
   registerPromptHandlers(server, options.plan);
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsForPlan(options.plan).map(mcpToolDefinition) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsForPlan(options.plan, options.oauthScopes).map(mcpToolDefinition) }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const name = request.params.name;

@@ -142,6 +142,7 @@ export async function handleMcpRequest(
     ...options,
     executor,
     plan: identity.authentication.account.plan,
+    oauthScopes: identity.authentication.scopes,
     credential,
     requestId: options.requestId ?? randomUUID(),
     onToolOutcome: (outcome) => recordToolOutcome(record, outcome),

@@ -52,7 +52,7 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middle
     const recheck = setInterval(() => {
       if (checking) return;
       checking = true;
-      void executor.recheck(credential, planetaryPositionsStream.category).then((refusal) => {
+      void executor.recheck(credential, planetaryPositionsStream).then((refusal) => {
         checking = false;
         if (refusal === undefined || stream.writableEnded) return;
         stream.write(`event: access-revoked\ndata: ${JSON.stringify({ error: refusal.code, message: refusal.message })}\n\n`);

@@ -512,11 +512,13 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const grant = await this.guard(() => findOAuthRecord(this.driver, 'Grant', grantId, nowMs));
     if (grant === null || grant.accountId !== record.accountId) throw invalidAccessToken();
     const scopes = typeof record.payload['scope'] === 'string' ? record.payload['scope'].split(' ').filter((scope) => scope !== '') : [];
-    if (check.scope !== undefined && !scopes.includes(check.scope)) {
+    const missing = (check.scopes ?? []).filter((scope) => !scopes.includes(scope));
+    if (missing.length > 0) {
+      const named = missing.map((scope) => `"${scope}"`).join(' and ');
       throw new AccessError(
         'insufficient_scope',
-        `This access token was not granted the "${check.scope}" scope; connect the app again and allow ${check.scope}.`,
-        { details: { scope: check.scope } },
+        `This access token was not granted the ${named} scope${missing.length > 1 ? 's' : ''} this operation needs; connect the app again and allow ${missing.join(' and ')}.`,
+        { details: { scope: missing.join(' '), grantedScope: scopes.join(' ') } },
       );
     }
     const account = await this.recentAccount(record.accountId).catch((error: unknown) => {

@@ -3,6 +3,9 @@ import type { OAuthScope } from '@mandala/access';
 import type { MaybePromise, OperationEngines } from './engines';
 import type { ToolImage } from './tools/tool-image';
 
+/** The OAuth scopes an operation needs, at least one (see {@link OperationDefinition.oauthScopes}). */
+export type OAuthScopes = readonly [OAuthScope, ...OAuthScope[]];
+
 /** Access categories of the spec's tier table (the same strings as `@mandala/access`). */
 export type OperationCategory = 'core' | 'enhanced' | 'business';
 
@@ -136,10 +139,13 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   /** A command-line name besides `mandala run <name>`. */
   readonly cli?: CliCommand;
   /**
-   * The OAuth scope an access token needs to call it: `charts` (calculations and reference, the default) or
-   * `people` (the account's saved people). API keys are not scoped.
+   * Every OAuth scope an access token needs to call it, on every surface (REST, Agent HTTP, MCP): `charts` for
+   * calculations and reference data, `people` for what reads or changes the account's saved people (a saved
+   * person's chart needs both: it reads a person and spends a unit). Required, so no operation is ever reachable
+   * with a scope it was not declared for. An operation that does not list `people` runs without the people store
+   * (`context.account` stays unset). API keys are not scoped.
    */
-  readonly oauthScope?: OAuthScope;
+  readonly oauthScopes: OAuthScopes;
   /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
   readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
   /**

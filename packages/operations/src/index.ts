@@ -174,6 +174,7 @@ export { toolErrorHint } from './tools/tool-error-hint';
 export { runTool } from './tools/run-tool';
 export type { ToolCall, ToolOptions, ToolOutcome } from './tools/run-tool';
 export { TOOL_PATH_PREFIX, catalogEntry, toolCatalog, toolsForPlan } from './tools/tool-catalog';
+export { oauthScopesAllow } from './oauth-scopes-allow';
 export type { ToolCatalogEntry } from './tools/tool-catalog';
 export { pngToolImage } from './tools/tool-image';
 export type { ToolImage } from './tools/tool-image';

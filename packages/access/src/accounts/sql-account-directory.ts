@@ -9,6 +9,7 @@ import { clearAttempts, countAttempts, deleteOldAttempts, recordAttempt } from '
 import { createDailyUsageBuffer, readDailyUnits, type DailyUnits, type DailyUsageBuffer } from '../storage/daily-usage';
 import { consumeEmailToken, insertEmailToken, type EmailLinkPurpose } from '../storage/email-token-rows';
 import { countPeople, deletePersonRow, findPersonRow, insertPerson, listPeopleRows, updatePersonRow, type SavedPerson } from '../storage/people-rows';
+import { deleteOAuthRecordsOfAccount } from '../storage/oauth-records';
 import { readUsedUnits } from '../storage/quota-ledger';
 import { deleteExpiredSessions, deleteSessionRow, deleteSessionsOf, findSessionRow, insertSession } from '../storage/session-rows';
 import type { SqlDriver } from '../storage/sql-driver';
@@ -245,6 +246,8 @@ export class SqlAccountDirectory implements AccountDirectory {
       this.driver.transaction(async (executor) => {
         const marked = await markAccountDisabled(executor, accountId, this.clock().getTime());
         await deleteSessionsOf(executor, accountId);
+        // Its connected apps lose their grants, codes and refresh tokens at once, as when the account is deleted.
+        await deleteOAuthRecordsOfAccount(executor, accountId);
         return marked;
       }),
     ).finally(() => invalidateFreshCaches());

@@ -122,6 +122,7 @@ const batchDescription =
 export const batchCharts = defineOperation({
   name: 'batch_charts',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   unitsFor: (input) => checkBatchEntries(input.charts).filter((entry) => entry.ok).length,
   refusesIdempotencyKey: true,

@@ -8,6 +8,7 @@ import { geneKeysOutputSchema } from '../schemas/gene-keys-output';
 export const geneKeys = defineOperation({
   name: 'gene_keys',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   input: z.strictObject(birthMomentShape),

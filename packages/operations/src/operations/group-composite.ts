@@ -24,6 +24,7 @@ export function memberFromText(text: string): unknown {
 export const groupComposite = defineOperation({
   name: 'group_composite',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,

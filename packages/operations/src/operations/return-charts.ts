@@ -12,6 +12,7 @@ const returnTags = ['Returns and progressions'];
 export const solarReturn = defineOperation({
   name: 'solar_return',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -27,6 +28,7 @@ export const solarReturn = defineOperation({
 export const lunarReturn = defineOperation({
   name: 'lunar_return',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -42,6 +44,7 @@ function cycleOperation(kind: CycleKind, name: string, path: string, summary: st
   return defineOperation({
     name,
     category: 'enhanced',
+    oauthScopes: ['charts'],
     units: 1,
     offload: true,
     input: birthInputSchema,
@@ -79,6 +82,7 @@ export const uranusOpposition = cycleOperation(
 export const progressedChart = defineOperation({
   name: 'progressed_chart',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -107,6 +111,7 @@ const returnKinds = ['solar', 'lunar', 'saturn', 'chiron', 'uranus-opposition'] 
 export const getReturnChartTool = defineOperation({
   name: 'get_return_chart',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   offload: true,
   input: z

@@ -40,7 +40,7 @@ function view(person: SavedPersonRecord): z.output<typeof savedPersonSchema> {
 
 function accountOf(context: OperationContext): { readonly id: string; readonly people: PeopleStore } {
   if (context.account === undefined) {
-    throw new OperationError('not_implemented', 'Saved people need an account: call the service (REST, Agent HTTP or MCP) with an API key.');
+    throw new OperationError('not_implemented', 'Saved people need an account: call the service (REST, Agent HTTP or MCP) with an API key or an access token with the people scope.');
   }
   return context.account;
 }
@@ -52,6 +52,7 @@ function accountOf(context: OperationContext): { readonly id: string; readonly p
 export const listPeople = defineOperation({
   name: 'people_list',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({}),
   output: z.object({ people: z.array(savedPersonSchema) }),
@@ -75,6 +76,7 @@ export const listPeople = defineOperation({
 export const savePerson = defineOperation({
   name: 'person_save',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: savePersonInputSchema,
   output: savedPersonSchema,
@@ -100,6 +102,7 @@ export const savePerson = defineOperation({
 export const getPerson = defineOperation({
   name: 'person_get',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
   output: savedPersonSchema,
@@ -115,6 +118,7 @@ export const getPerson = defineOperation({
 export const updatePerson = defineOperation({
   name: 'person_update',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({
     personId: personIdSchema,
@@ -138,6 +142,7 @@ export const updatePerson = defineOperation({
 export const deletePerson = defineOperation({
   name: 'person_delete',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
   output: z.object({ deleted: z.string() }),
@@ -154,6 +159,8 @@ export const deletePerson = defineOperation({
 export const getPersonChart = defineOperation({
   name: 'person_chart',
   category: 'core',
+  // It reads a saved person and spends a unit: a token needs both scopes.
+  oauthScopes: ['people', 'charts'],
   units: 1,
   input: z.strictObject({ personId: personIdSchema, version: versionSchema }),
   // The version's chart (v1, v2 or v3, as `/hd-data`, `/v2/hd-data`, `/v3/hd-data` document them).

@@ -24,6 +24,7 @@ export function alertsOf(input: AlertsInput, context: OperationContext) {
 export const transitAlerts = defineOperation({
   name: 'transit_alerts',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   offload: true,
   input: alertsInputSchema,

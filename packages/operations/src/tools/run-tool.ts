@@ -93,7 +93,7 @@ export async function runTool(executor: Executor, call: ToolCall, options: ToolO
       : undefined);
   if (argumentProblem !== undefined) {
     // An argument error, but only for a caller who may call tools at all (401/403 come first).
-    const identity = await executor.identify(call.credential);
+    const identity = await executor.identify(call.credential, { surface: call.surface, oauthScopes: operation.oauthScopes });
     if (!identity.ok) return refuse(identity, identity.chargedUnits);
     const path = call.unreadableArguments === undefined ? IDEMPOTENCY_KEY_FIELD : '';
     return refuse(failure(argumentProblem.code, argumentProblem.message, { issues: [{ path, message: argumentProblem.message }] }), 0, identity);
