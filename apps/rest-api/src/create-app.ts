@@ -11,6 +11,7 @@ import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
+import { keylessAddressBudget } from './keyless-address-budget';
 import { operationRoute } from './operation-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
@@ -58,6 +59,11 @@ export interface RestAppDependencies {
   readonly observer?: ExecutionObserver;
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
   readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
+  /**
+   * The per-address budget of requests without a key (`admitAddress`, see {@link keylessAddressBudget}), counted
+   * before every route of this origin; none when absent.
+   */
+  readonly keylessRateLimiter?: Pick<RequestRateLimiter, 'admitAddress'>;
   /** Clock for "now" defaults and stream updates. */
   readonly now?: () => Date;
   /** Default: silent. `main.ts` passes a JSON logger. */
@@ -215,6 +221,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   });
   app.use(errorBoundary(logger));
   app.use(notFoundAnswers());
+  if (dependencies.keylessRateLimiter !== undefined) app.use(keylessAddressBudget(dependencies.keylessRateLimiter));
   for (const middleware of dependencies.middleware ?? []) app.use(middleware);
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());

@@ -93,7 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     mailer: createAccountMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'Mandala <no-reply@localhost>', logger }),
   };
   const rateLimiter = config.rateLimits === false ? undefined : createRequestRateLimiter({ store: requestRateStore(config) });
-  const app = createApp({ ...options.app, store, logger, accounts, trustProxy: config.trustProxy === true, ...(rateLimiter === undefined ? {} : { rateLimiter }) });
+  const app = createApp({ ...options.app, store, logger, accounts, trustProxy: config.trustProxy === true, ...(rateLimiter === undefined ? {} : { rateLimiter, keylessRateLimiter: rateLimiter }) });
   const server = createServer(app.callback());
   applyServerTimeouts(server);
   await new Promise<void>((resolve, reject) => {
