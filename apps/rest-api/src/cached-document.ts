@@ -47,8 +47,8 @@ export function cachedDocument(content: string | Buffer, options: CachedDocument
     return variant;
   };
   return async (ctx) => {
-    const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    const encoding: Encoding | undefined = accepted === 'br' || accepted === 'gzip' ? accepted : undefined;
+    // Brotli whenever it is accepted (smaller than gzip at the same cost here, since each variant is made once).
+    const encoding: Encoding | undefined = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
     const variant = encoding === undefined ? identity : await variantOf(encoding);
     ctx.set('Vary', 'Accept-Encoding');
     ctx.set('Cache-Control', options.cacheControl);
