@@ -76,6 +76,8 @@ export interface RestAppDependencies {
    * optionally, the routes' documentation added to `/openapi.json` and `/docs`.
    */
   readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
+  /** Bytes an SSE stream may hold unread before it is ended as stalled; default `STREAM_MAX_UNSENT_BYTES` (64 kB). */
+  readonly streamMaxUnsentBytes?: number;
   /** SSE interval in milliseconds for a value in seconds; tests shrink time. Default `seconds * 1000`. */
   readonly streamIntervalMilliseconds?: (seconds: number) => number;
   /** Resource identifiers whose OAuth access tokens each surface accepts (none without it); see `createExecutor`. */
@@ -183,10 +185,11 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   const router = new Router<RestState>();
   const indexedRoutes = new Map<string, Middleware<RestState>>();
   const isStream = (binding: RouteBinding) => binding.responseMediaType === 'text/event-stream';
+  const streamOpening = streamRoute(executor, streams, dependencies.streamMaxUnsentBytes === undefined ? {} : { maxUnsentBytes: dependencies.streamMaxUnsentBytes });
   for (const binding of restRouteBindings) {
     const handler = headWithoutCalculation(
       binding,
-      isStream(binding) ? streamRoute(executor, streams) : operationRoute(executor, binding, { defaultEngines: dependencies.engines === undefined }),
+      isStream(binding) ? streamOpening : operationRoute(executor, binding, { defaultEngines: dependencies.engines === undefined }),
     );
     router[binding.method](koaPath(binding.path), handler);
     if (!binding.path.includes('{')) indexedRoutes.set(staticRouteKey(binding.method, binding.path), handler);
