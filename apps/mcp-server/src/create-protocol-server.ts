@@ -27,6 +27,12 @@ export interface ProtocolServerOptions extends ToolOptions {
   readonly requestId: string;
   /** Told of every `tools/call` that ran (the request's log line reports the tools and units). */
   readonly onToolOutcome?: (outcome: ToolOutcome) => void;
+  /**
+   * The HTTP request's `Idempotency-Key` header, as sent (see `idempotencyKeyHeader`): the key of a `tools/call`
+   * without an `idempotencyKey` argument, so a client that sends the header (as on Agent HTTP and REST) is charged
+   * once for a repeated call. The argument wins when both are sent with the same key; two different keys are refused.
+   */
+  readonly idempotencyKeyHeader?: string | undefined;
 }
 
 function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined): { args: Record<string, unknown>; key: unknown } {
@@ -61,7 +67,15 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const name = request.params.name;
     if (findTool(name) === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Call tools/list for the names of the tools this key may call.`);
-    const { args, key } = splitIdempotencyKey(request.params.arguments);
+    const { args, key: argumentKey } = splitIdempotencyKey(request.params.arguments);
+    const headerKey = options.idempotencyKeyHeader;
+    if (argumentKey !== undefined && headerKey !== undefined && argumentKey !== headerKey) {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `The Idempotency-Key header and the ${IDEMPOTENCY_ARGUMENT} argument carry different keys; send the key once (either one), the same on every retry of this call.`,
+      );
+    }
+    const key = argumentKey ?? headerKey;
     const outcome = await runTool(
       options.executor,
       { toolName: name, arguments: args, credential: options.credential, idempotencyKey: key, requestId: options.requestId, surface: 'mcp' },

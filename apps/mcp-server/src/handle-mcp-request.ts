@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactUrl, retryAfterHeaders } from '@mandala/access';
-import { failure, readJsonBody } from '@mandala/operations';
+import { failure, idempotencyKeyHeader, readJsonBody } from '@mandala/operations';
 import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
@@ -144,6 +144,7 @@ export async function handleMcpRequest(
     plan: identity.authentication.account.plan,
     oauthScopes: identity.authentication.scopes,
     credential,
+    idempotencyKeyHeader: idempotencyKeyHeader(request.headers),
     requestId: options.requestId ?? randomUUID(),
     onToolOutcome: (outcome) => recordToolOutcome(record, outcome),
   });

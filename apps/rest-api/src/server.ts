@@ -126,7 +126,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     accounts,
     trustProxy: config.trustProxy === true,
     ...(config.logHealthChecks === false ? { logHealthChecks: false } : {}),
-    ...(rateLimiter === undefined ? {} : { rateLimiter }),
+    ...(rateLimiter === undefined ? {} : { rateLimiter, keylessRateLimiter: rateLimiter }),
   });
   const server = createServer(app.callback());
   applyServerTimeouts(server);

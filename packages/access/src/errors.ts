@@ -32,6 +32,7 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `people_limit_reached` (409): the account's plan holds no more saved people.
  * - `invalid_text` (400): a text value the database cannot hold (a NUL or a character its encoding refuses) reached
  *   the store past the edges' checks; the call changed nothing and sending it again cannot succeed.
+ * - `too_many_streams` (429): the account already has as many SSE streams open as its plan allows; close one first.
  */
 export type AccessErrorCode =
   | 'missing_credential'
@@ -59,7 +60,8 @@ export type AccessErrorCode =
   | 'invalid_email_link'
   | 'unknown_person'
   | 'people_limit_reached'
-  | 'invalid_text';
+  | 'invalid_text'
+  | 'too_many_streams';
 
 /** HTTP status of each {@link AccessErrorCode}; the servers' single code → status table reads this. */
 export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = {
@@ -89,6 +91,7 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   unknown_person: 404,
   people_limit_reached: 409,
   invalid_text: 400,
+  too_many_streams: 429,
 };
 
 /** Options of {@link AccessError}. */

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { AccessError, accessErrorHttpStatus, foldEmail } from '@mandala/access';
+import { cachedDocument } from '../cached-document';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../logger';
 import type { RestState } from '../request-log';
@@ -71,11 +72,7 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
       .catch((error: unknown) => logger.log('error', { msg: 'account email failed', purpose: 'verify-email', error: error instanceof Error ? error.message : String(error) }));
   }
 
-  router.get('/account/account.css', (ctx) => {
-    ctx.type = 'text/css; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = accountStyles;
-  });
+  router.get('/account/account.css', cachedDocument(accountStyles, { type: 'text/css; charset=utf-8', cacheControl: 'no-cache' }));
 
   router.get('/account/sign-up', async (ctx) => {
     const session = await sessionForForm(store, ctx, secure);
