@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
+import { IDEMPOTENCY_KEY_PATTERN, toolAnnotations, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { BODYGRAPH_APP_URI } from './bodygraph-app/bodygraph-app-resource';
@@ -27,6 +27,13 @@ export function mcpToolDefinition(operation: AnyOperation): Tool {
 
 const definitions = new WeakMap<AnyOperation, Tool>();
 
+/** The envelope schema without `meta`: MCP sends units, quota, request id and timing in the result's `_meta`. */
+function withoutCallMeta(schema: Record<string, unknown>): Record<string, unknown> {
+  const { meta: _meta, ...properties } = schema.properties as Record<string, unknown>;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((name) => name !== 'meta') : undefined;
+  return { ...schema, properties, ...(required === undefined ? {} : { required }) };
+}
+
 function buildDefinition(operation: AnyOperation): Tool {
   const tool = operation.tool;
   if (tool === undefined) throw new TypeError(`${operation.name} is not an agent tool`);
@@ -48,8 +55,8 @@ function buildDefinition(operation: AnyOperation): Tool {
     title: tool.title,
     description: tool.description,
     inputSchema,
-    outputSchema: toolOutputJsonSchema(operation) as Tool['outputSchema'],
-    annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    outputSchema: withoutCallMeta(toolOutputJsonSchema(operation)) as Tool['outputSchema'],
+    annotations: { ...toolAnnotations(operation) },
     _meta: { 'mandala/units': operation.units, 'mandala/category': operation.category, ...appMeta(tool.app) },
   };
 }

@@ -172,6 +172,8 @@ export { toolErrorHint } from './tools/tool-error-hint';
 export { runTool } from './tools/run-tool';
 export type { ToolCall, ToolOptions, ToolOutcome } from './tools/run-tool';
 export { TOOL_PATH_PREFIX, catalogEntry, toolCatalog, toolsForPlan } from './tools/tool-catalog';
+export { toolAnnotations } from './tools/tool-annotations';
+export type { ToolAnnotations } from './tools/tool-annotations';
 export type { ToolCatalogEntry } from './tools/tool-catalog';
 export { pngToolImage } from './tools/tool-image';
 export type { ToolImage } from './tools/tool-image';

@@ -75,6 +75,7 @@ export const savePerson = defineOperation({
   tool: {
     name: 'save_person',
     path: 'save-person',
+    writes: 'creates',
     title: 'Save a person',
     description:
       'Saves a person in the caller\'s Mandala account: a name, the local birth date and time and the birthplace\'s IANA time zone ' +
