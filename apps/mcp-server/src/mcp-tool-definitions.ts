@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN, toolAnnotations, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
+import { IDEMPOTENCY_KEY_PATTERN, toolAnnotations, toolDescriptionText, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { BODYGRAPH_APP_URI } from './bodygraph-app/bodygraph-app-resource';
@@ -53,7 +53,7 @@ function buildDefinition(operation: AnyOperation): Tool {
   return {
     name: tool.name,
     title: tool.title,
-    description: tool.description,
+    description: toolDescriptionText(operation),
     inputSchema,
     outputSchema: withoutCallMeta(toolOutputJsonSchema(operation)) as Tool['outputSchema'],
     annotations: { ...toolAnnotations(operation) },

@@ -2,6 +2,7 @@ import { planAllows } from '@mandala/access';
 import type { PlanId } from '@mandala/access';
 import type { AnyOperation, OperationCategory } from '../define-operation';
 import { agentTools } from '../registry';
+import { toolDescriptionText } from './tool-birth-arguments';
 import { toolInputJsonSchema, toolOutputJsonSchema } from './tool-json-schema';
 import type { JsonSchema } from './tool-json-schema';
 
@@ -40,7 +41,7 @@ export function catalogEntry(operation: AnyOperation): ToolCatalogEntry {
   return {
     name: tool.name,
     title: tool.title,
-    description: tool.description,
+    description: toolDescriptionText(operation),
     path: `${TOOL_PATH_PREFIX}${tool.path}`,
     aliasPaths: (tool.aliases ?? []).map((alias) => `${TOOL_PATH_PREFIX}${alias}`),
     units: operation.units,
