@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN, toolAnnotations, toolDescriptionText, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
+import { IDEMPOTENCY_KEY_PATTERN, leanOutputSchema, toolAnnotations, toolDescriptionText, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { BODYGRAPH_APP_URI } from './bodygraph-app/bodygraph-app-resource';
@@ -44,9 +44,7 @@ function buildDefinition(operation: AnyOperation): Tool {
       [IDEMPOTENCY_ARGUMENT]: {
         type: 'string',
         pattern: IDEMPOTENCY_KEY_PATTERN.source,
-        description:
-          'Optional idempotency key (8-160 of A-Z a-z 0-9 . _ : -). A retry with the same key and arguments is charged once; ' +
-          'the same key as an Agent HTTP Idempotency-Key header names the same request.',
+        description: 'Optional. A retry with the same key and arguments is charged once.',
       },
     };
   }
@@ -55,7 +53,7 @@ function buildDefinition(operation: AnyOperation): Tool {
     title: tool.title,
     description: toolDescriptionText(operation),
     inputSchema,
-    outputSchema: withoutCallMeta(toolOutputJsonSchema(operation)) as Tool['outputSchema'],
+    outputSchema: leanOutputSchema(withoutCallMeta(toolOutputJsonSchema(operation))) as Tool['outputSchema'],
     annotations: { ...toolAnnotations(operation) },
     _meta: { 'mandala/units': operation.units, 'mandala/category': operation.category, ...appMeta(tool.app) },
   };

@@ -50,7 +50,7 @@ describe('MCP server with the SDK client', () => {
     expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts', 'generate_chart_batch']);
   });
 
-  it('calls each tool: a Markdown reading in content, the envelope's data in structuredContent and its meta in _meta; calculations charge 1', async () => {
+  it('calls each tool: a Markdown reading in content, the envelope data in structuredContent and its meta in _meta; calculations charge 1', async () => {
     const { key, accountId } = await served.account('business');
     const client = await connectClient(served.url, bearer(key));
     await client.listTools(); // the client validates structuredContent against each outputSchema it has seen

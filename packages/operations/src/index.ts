@@ -173,6 +173,7 @@ export { runTool } from './tools/run-tool';
 export type { ToolCall, ToolOptions, ToolOutcome } from './tools/run-tool';
 export { TOOL_PATH_PREFIX, catalogEntry, toolCatalog, toolsForPlan } from './tools/tool-catalog';
 export { toolAnnotations } from './tools/tool-annotations';
+export { leanOutputSchema } from './tools/lean-output-schema';
 export { BIRTH_DATE_TIME_ARGUMENT, toolArguments, toolBirthInputSchema, toolDescriptionText } from './tools/tool-birth-arguments';
 export type { ToolAnnotations } from './tools/tool-annotations';
 export type { ToolCatalogEntry } from './tools/tool-catalog';
