@@ -52,6 +52,13 @@ function methodsOf(body: unknown): string | undefined {
   return methods.length === 0 ? undefined : methods.join(',');
 }
 
+/** True for one `tools/call` whose params carry `_meta.progressToken`, from a client that accepts `text/event-stream`. */
+function wantsStream(body: unknown, accept: string | undefined): boolean {
+  if (Array.isArray(body) || typeof body !== 'object' || body === null || !(accept ?? '').includes('text/event-stream')) return false;
+  const message = body as { method?: unknown; params?: { _meta?: { progressToken?: unknown } } };
+  return message.method === 'tools/call' && message.params?._meta?.progressToken !== undefined;
+}
+
 /** Adds one tool call to the record. */
 function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void {
   const { envelope } = outcome;
@@ -146,7 +153,9 @@ export async function handleMcpRequest(
     requestId: options.requestId ?? randomUUID(),
     onToolOutcome: (outcome) => recordToolOutcome(record, outcome),
   });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  // A plain JSON answer, except for a tool call that asks for progress (a progress token) from a client that reads
+  // event streams: it is answered as a stream carrying its progress and log notifications, then the result.
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsStream(body.value, request.headers.accept) });
   response.on('close', () => {
     void transport.close();
     void server.close();
