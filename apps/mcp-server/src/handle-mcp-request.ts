@@ -7,7 +7,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
-import { originRefusal } from './mcp-origin-policy';
+import { corsHeaders, originRefusal } from './mcp-origin-policy';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
@@ -99,6 +99,14 @@ export async function handleMcpRequest(
   if (foreign !== undefined) {
     record.errorCode = foreign.code;
     sendJson(response, foreign.status, rpcError(ACCESS_DENIED_RPC_CODE, foreign.message, { code: foreign.code }));
+    return record;
+  }
+  // CORS for the pages of MCP_ALLOWED_ORIGINS: every answer says so, and a preflight is answered here.
+  const cors = corsHeaders(request.headers, options.originPolicy ?? {}, request.method === 'OPTIONS');
+  for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+  if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin'] !== undefined) {
+    response.writeHead(204, { Allow: 'POST, OPTIONS' });
+    response.end();
     return record;
   }
   if (request.method !== 'POST') {
