@@ -1,5 +1,5 @@
 import { summarizeToolResult } from '../tool-summary';
-import { activationTable, channelLine, chartDepthOf, chartMarkdown, gateName, planetLabel, PLANET_ORDER } from './chart-markdown';
+import { channelLine, chartDepthOf, chartMarkdown, gateName, planetLabel, PLANET_ORDER } from './chart-markdown';
 import { list, nameOf, numberOf, record, text } from './read-fields';
 
 /** The last line of every tool text: where the complete result is. */
