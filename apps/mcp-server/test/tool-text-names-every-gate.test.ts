@@ -24,7 +24,7 @@ interface FullChart {
 }
 
 const birth = { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' };
-const textOf = (result: { content: unknown }): string => (result.content as { type: string; text: string }[]).find((block) => block.type === 'text')?.text ?? '';
+const textOf = (result: object): string => ((result as { content?: { type: string; text: string }[] }).content ?? []).find((block) => block.type === 'text')?.text ?? '';
 
 describe('generate_chart text a model can read', () => {
   let served: McpTestServer;
