@@ -9,8 +9,29 @@ import { registerResourceHandlers } from './mcp-resources';
 import { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
 import { toolCallResult } from './tool-call-result';
 
-/** Name and version the server reports in `initialize`. */
-export const MCP_SERVER_INFO = { name: 'mandala', title: 'Mandala bodygraph calculations', version: '0.1.0' } as const;
+/** The server's icon: a bodygraph outline as an SVG data URI (no outside origin to fetch). */
+export const MCP_SERVER_ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1f2937"/>' +
+  '<path d="M32 6 42 18H22Z M24 22h16v10H24Z M22 36h20v10H22Z M32 50l10 8H22Z" fill="none" stroke="#fbbf24" stroke-width="3" stroke-linejoin="round"/></svg>';
+
+/** Name, title, version, website and icon the server reports in `initialize`. */
+export const MCP_SERVER_INFO = {
+  name: 'mandala',
+  title: 'Mandala bodygraph calculations',
+  version: '0.1.0',
+  websiteUrl: 'https://github.com/mandala-hd/mandala',
+  icons: [{ src: `data:image/svg+xml;base64,${Buffer.from(MCP_SERVER_ICON_SVG).toString('base64')}`, mimeType: 'image/svg+xml', sizes: ['any'] }],
+};
+
+/** The tools that report progress (`notifications/progress`) when the call carries a progress token: batch, group and calendar work. */
+export const PROGRESS_TOOLS: ReadonlySet<string> = new Set([
+  'generate_chart_batch',
+  'generate_group_composite',
+  'get_gate_calendar',
+  'get_moon_phases',
+  'get_planetary_forecast',
+  'get_transit_alerts',
+]);
 
 /** What one HTTP request's MCP server knows about its caller. */
 export interface ProtocolServerOptions extends ToolOptions {
@@ -51,7 +72,7 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
  */
 export function createProtocolServer(options: ProtocolServerOptions): Server {
   const server = new Server(MCP_SERVER_INFO, {
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {} },
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {}, logging: {} },
     instructions:
       'Mandala calculates Human Design bodygraph charts. Call resolve_timezone to turn a birth place into an IANA zone, then ' +
       'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0. The ' +
@@ -64,9 +85,10 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsForPlan(options.plan, options.oauthScopes).map(mcpToolDefinition) }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const name = request.params.name;
-    if (findTool(name) === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Call tools/list for the names of the tools this key may call.`);
+    const operation = findTool(name);
+    if (operation === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}. Call tools/list for the names of the tools this key may call.`);
     const { args, key: argumentKey } = splitIdempotencyKey(request.params.arguments);
     const headerKey = options.idempotencyKeyHeader;
     if (argumentKey !== undefined && headerKey !== undefined && argumentKey !== headerKey) {
@@ -76,12 +98,28 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
       );
     }
     const key = argumentKey ?? headerKey;
+    const toolName = operation.tool?.name ?? name;
+    const progressToken = request.params._meta?.progressToken;
+    const progress = async (step: number, message: string): Promise<void> => {
+      if (progressToken === undefined || !PROGRESS_TOOLS.has(toolName)) return;
+      await extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: step, total: 1, message } });
+    };
+    await progress(0, `${toolName} started.`);
     const outcome = await runTool(
       options.executor,
       { toolName: name, arguments: args, credential: options.credential, idempotencyKey: key, requestId: options.requestId, surface: 'mcp' },
       options,
     );
     options.onToolOutcome?.(outcome);
+    await progress(1, `${toolName} ${'error' in outcome.envelope ? 'failed' : 'finished'}.`);
+    // A log message (notifications/message) on the answer's stream; a plain JSON answer has no room for it and drops it.
+    await extra.sendNotification({
+      method: 'notifications/message',
+      params:
+        'error' in outcome.envelope
+          ? { level: 'warning', logger: 'mandala', data: `${toolName} failed: ${outcome.envelope.error.code}` }
+          : { level: 'info', logger: 'mandala', data: `${toolName} answered; ${outcome.envelope.meta.chargedUnits} unit(s) charged.` },
+    });
     return toolCallResult(outcome.envelope);
   });
 

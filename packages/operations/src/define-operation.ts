@@ -69,6 +69,18 @@ export interface ToolDescription {
    * `get_person_chart`.
    */
   readonly app?: 'bodygraph';
+  /**
+   * What the tool changes in the caller's account, for the MCP annotations (`readOnlyHint`, `destructiveHint`,
+   * `idempotentHint`): `creates` (a new record each call: not idempotent), `updates` (overwrites fields: destructive),
+   * `deletes` (destructive). Absent: the tool only reads or calculates (read-only, idempotent).
+   */
+  readonly writes?: 'creates' | 'updates' | 'deletes';
+  /**
+   * Where the tool takes a birth as `birthDateTime` while the operation (and its REST route) names it `date`: `''`
+   * for the arguments themselves, `members` for each entry of that list. The tool layer renames `birthDateTime` to
+   * `date` before validation and accepts the old name `date` for one release (see `toolArguments`).
+   */
+  readonly birthDateTimeAt?: readonly string[];
 }
 
 /**

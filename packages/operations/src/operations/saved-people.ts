@@ -85,11 +85,13 @@ export const savePerson = defineOperation({
   tool: {
     name: 'save_person',
     path: 'save-person',
+    writes: 'creates',
+    birthDateTimeAt: [''],
     title: 'Save a person',
     description:
-      'Saves a person in the caller\'s Mandala account: a name, the local birth date and time and the birthplace\'s IANA time zone ' +
+      'Saves a person in the caller\'s Mandala account: a name, the local birth date-time (birthDateTime) and the birthplace\'s IANA time zone ' +
       '(use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number ' +
-      'of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": ' +
+      'of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "birthDateTime": ' +
       '"1990-05-15T14:30", "timezone": "Europe/Berlin"}.',
   },
   run: async (input, context) => {

@@ -3,6 +3,7 @@ import type { PlanId } from '@mandala/access';
 import type { AnyOperation, OperationCategory } from '../define-operation';
 import { oauthScopesAllow } from '../oauth-scopes-allow';
 import { agentTools } from '../registry';
+import { toolDescriptionText } from './tool-birth-arguments';
 import { toolInputJsonSchema, toolOutputJsonSchema } from './tool-json-schema';
 import type { JsonSchema } from './tool-json-schema';
 
@@ -44,7 +45,7 @@ export function catalogEntry(operation: AnyOperation): ToolCatalogEntry {
   return {
     name: tool.name,
     title: tool.title,
-    description: tool.description,
+    description: toolDescriptionText(operation),
     path: `${TOOL_PATH_PREFIX}${tool.path}`,
     aliasPaths: (tool.aliases ?? []).map((alias) => `${TOOL_PATH_PREFIX}${alias}`),
     units: operation.units,
