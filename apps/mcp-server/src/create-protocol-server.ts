@@ -14,12 +14,14 @@ export const MCP_SERVER_ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1f2937"/>' +
   '<path d="M32 6 42 18H22Z M24 22h16v10H24Z M22 36h20v10H22Z M32 50l10 8H22Z" fill="none" stroke="#fbbf24" stroke-width="3" stroke-linejoin="round"/></svg>';
 
-/** Name, title, version, website and icon the server reports in `initialize`. */
+/**
+ * Name, title, version and icon the server reports in `initialize`. No `websiteUrl`: the project has no public site of
+ * its own, and each operator's service lives at its own address.
+ */
 export const MCP_SERVER_INFO = {
   name: 'mandala',
   title: 'Mandala bodygraph calculations',
   version: '0.1.0',
-  websiteUrl: 'https://github.com/mandala-hd/mandala',
   icons: [{ src: `data:image/svg+xml;base64,${Buffer.from(MCP_SERVER_ICON_SVG).toString('base64')}`, mimeType: 'image/svg+xml', sizes: ['any'] }],
 };
 

@@ -1,6 +1,6 @@
 // The server offered no logging capability (logging/setLevel answered -32601), sent no progress for long tools and
 // had no icons or website in its serverInfo. Now: logging with notifications/message, progress notifications for
-// batch, group and calendar tools when the call carries a progress token, and a server icon, title and websiteUrl.
+// batch, group and calendar tools when the call carries a progress token, and a server icon and title.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { bearer, connectClient, startMcpTestServer } from './harness';
@@ -13,10 +13,10 @@ describe('logging, progress and server info', () => {
   });
   afterAll(() => served.close());
 
-  it('reports a title, websiteUrl and an icon, and offers logging', async () => {
+  it('reports a title and an icon, and offers logging', async () => {
     const client = await connectClient(served.url, bearer((await served.account('business')).key));
     const info = client.getServerVersion();
-    expect(info).toMatchObject({ name: 'mandala', title: expect.any(String), websiteUrl: expect.stringMatching(/^https:\/\//) });
+    expect(info).toMatchObject({ name: 'mandala', title: expect.any(String) });
     expect(info?.icons?.[0]).toMatchObject({ mimeType: 'image/svg+xml', src: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
     expect(client.getServerCapabilities()?.logging).toEqual({});
     await expect(client.setLoggingLevel('warning')).resolves.toEqual({});
