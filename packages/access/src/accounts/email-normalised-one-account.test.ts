@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catchSqliteConnections } from '../../test/sqlite-connections';
 import type { AccessStore } from '../access-store';
@@ -28,7 +28,7 @@ describe('emails folded so one mailbox is one account', () => {
   describe('in the store (SQLite)', () => {
     let directory: string;
     let store: AccessStore;
-    let connection: Database.Database;
+    let connection: DatabaseSync;
     beforeEach(async () => {
       directory = mkdtempSync(join(tmpdir(), 'mandala-email-'));
       const caught = catchSqliteConnections();

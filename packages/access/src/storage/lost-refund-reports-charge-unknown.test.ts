@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catchSqliteConnections } from '../../test/sqlite-connections';
 import type { AccessStore } from '../access-store';
@@ -15,7 +15,7 @@ import { openAccessStore } from '../open-access-store';
 describe('a refund the store cannot write', () => {
   let dataDirectory: string;
   let store: AccessStore;
-  let connection: Database.Database;
+  let connection: DatabaseSync;
   let accountId: string;
 
   beforeEach(async () => {
@@ -29,7 +29,7 @@ describe('a refund the store cannot write', () => {
     ({ accountId } = await store.createAccountWithKey({ name: 'lost refund', plan: 'business' }));
   });
   afterEach(async () => {
-    connection.pragma('query_only = OFF');
+    connection.exec('PRAGMA query_only = OFF');
     await store.close();
     rmSync(dataDirectory, { recursive: true, force: true });
   });
@@ -42,11 +42,11 @@ describe('a refund the store cannot write', () => {
   ] as const)('%s: the failure is store_unavailable (charge unknown) and the unit is indeed still taken', async (_case, idempotency) => {
     const answer = store.runMetered({ accountId, units: 1, idempotency }, () => {
       // The store stops writing while the work runs (PostgreSQL cut, SQLite read-only), then the work fails.
-      connection.pragma('query_only = ON');
+      connection.exec('PRAGMA query_only = ON');
       return Promise.reject(engineFailure);
     });
     await expect(answer).rejects.toMatchObject({ code: 'store_unavailable' });
-    connection.pragma('query_only = OFF');
+    connection.exec('PRAGMA query_only = OFF');
     expect((await store.quotaStatus(accountId)).used).toBe(1);
   });
 
