@@ -16,3 +16,5 @@ export type { MarkdownOptions } from './render-markdown';
 export { escapeHtml, renderHtml } from './render-html';
 export { renderPdf } from './render-pdf';
 export type { PdfFonts, PdfOptions } from './render-pdf';
+export { relationshipReport } from './relationship-report';
+export type { RelationshipReportInput } from './relationship-report';

@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { ReportBlock, ReportDocument, ReportSection } from './report-document';

@@ -34,4 +34,11 @@ export const systemPrerequisites: readonly SystemPrerequisite[] = [
     paths: (environment) => [environment.MANDALA_HAPROXY_PATH ?? '/usr/sbin/haproxy'],
     skip: { variable: 'MANDALA_SKIP_HAPROXY_TESTS', value: '1' },
   },
+  {
+    name: 'pdftotext (poppler-utils)',
+    debianPackage: 'poppler-utils',
+    neededBy: 'the report PDF text tests (packages/reports/src/natal-report-pdf-text.test.ts)',
+    paths: (environment) => [environment.MANDALA_PDFTOTEXT_PATH ?? '/usr/bin/pdftotext'],
+    skip: { variable: 'MANDALA_SKIP_PDF_TEXT_TESTS', value: '1' },
+  },
 ];

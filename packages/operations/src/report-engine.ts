@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { natalReport, relationshipReport, renderHtml, renderMarkdown, renderPdf, type PdfFonts, type ReportDocument } from '@mandala/reports';
+import type { RenderedReport, ReportEngine, ReportFormat } from './engines';
+
+let fonts: PdfFonts | undefined;
+
+/**
+ * DejaVu Sans, regular and bold, from the `dejavu-fonts-ttf` package (Bitstream Vera licence with DejaVu's public
+ * domain changes: free to embed and redistribute). It covers Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew,
+ * Arabic and more of the names people type; each PDF embeds only the glyphs it uses. Read once per thread.
+ */
+export function reportFonts(): PdfFonts {
+  if (fonts === undefined) {
+    const require = createRequire(import.meta.url);
+    const folder = require.resolve('dejavu-fonts-ttf/package.json').replace(/package\.json$/, 'ttf/');
+    fonts = { regular: new Uint8Array(readFileSync(`${folder}DejaVuSans.ttf`)), bold: new Uint8Array(readFileSync(`${folder}DejaVuSans-Bold.ttf`)) };
+  }
+  return fonts;
+}
+
+async function rendered(document: ReportDocument, format: ReportFormat, createdAt: Date): Promise<RenderedReport> {
+  if (format === 'md') return { text: renderMarkdown(document) };
+  if (format === 'html') return { text: renderHtml(document) };
+  const bytes = await renderPdf(document, { fonts: reportFonts(), createdAt });
+  return { bytes };
+}
+
+/** The report engine over `@mandala/reports`, with the fonts of `dejavu-fonts-ttf`. */
+export const reportEngine: ReportEngine = {
+  natal: (chart, person, format, createdAt) => rendered(natalReport({ chart, birth: person }), format, createdAt),
+  relationship: (composite, people, format, createdAt) => rendered(relationshipReport({ composite, births: people }), format, createdAt),
+};
