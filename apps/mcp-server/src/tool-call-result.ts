@@ -1,6 +1,7 @@
 import { toolErrorHint } from '@mandala/operations';
 import type { ToolEnvelope, ToolErrorEnvelope } from '@mandala/operations';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { reportPdfResource } from './report-resource';
 import { summarizeToolResult } from './tool-summary';
 
 /**
@@ -20,7 +21,12 @@ export function toolCallResult(envelope: ToolEnvelope): CallToolResult {
     const { image, ...structured } = envelope;
     const summary = { type: 'text' as const, text: summarizeToolResult(envelope.tool, envelope.data) };
     return {
-      content: image === undefined ? [summary] : [summary, { type: 'image', data: image.base64, mimeType: image.mediaType }],
+      content: [
+        summary,
+        ...(image === undefined ? [] : [{ type: 'image' as const, data: image.base64, mimeType: image.mediaType }]),
+        // generate_report: its PDF as an embedded resource beside the Markdown text.
+        ...(envelope.tool === 'generate_report' ? [reportPdfResource(envelope.data)].filter((resource) => resource !== undefined) : []),
+      ],
       structuredContent: structured as unknown as Record<string, unknown>,
     };
   }

@@ -141,11 +141,17 @@ export interface ReportPerson {
 /** A rendered report: text (HTML, Markdown) or bytes (PDF). */
 export type RenderedReport = { readonly text: string; readonly bytes?: undefined } | { readonly bytes: Uint8Array; readonly text?: undefined };
 
+/** How a report is rendered beyond its format. */
+export interface ReportRenderOptions {
+  /** false: Markdown without the bodygraph's SVG data URI. Default true. */
+  readonly markdownPicture?: boolean;
+}
+
 /** Chart reports (`@mandala/reports`): the natal and relationship readings in one of the formats. */
 export interface ReportEngine {
-  /** `createdAt` is the PDF's creation date (its metadata). */
-  natal(chart: NatalChartV3, person: ReportPerson, format: ReportFormat, createdAt: Date): MaybePromise<RenderedReport>;
-  relationship(composite: CompositeChartV2, people: readonly [ReportPerson, ReportPerson], format: ReportFormat, createdAt: Date): MaybePromise<RenderedReport>;
+  /** `createdAt` is the PDF's creation date (its metadata); `markdownPicture: false` leaves the bodygraph out of Markdown (a tool's text). */
+  natal(chart: NatalChartV3, person: ReportPerson, format: ReportFormat, createdAt: Date, options?: ReportRenderOptions): MaybePromise<RenderedReport>;
+  relationship(composite: CompositeChartV2, people: readonly [ReportPerson, ReportPerson], format: ReportFormat, createdAt: Date, options?: ReportRenderOptions): MaybePromise<RenderedReport>;
 }
 
 /** A value or a promise of it: engines may answer synchronously or not. */

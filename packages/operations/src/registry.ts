@@ -27,7 +27,7 @@ import { planetaryPositions } from './operations/planetary-positions';
 import { planetaryPositionsStream } from './operations/planetary-stream';
 import { transitChart } from './operations/transit-chart';
 import { bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
-import { natalReport, relationshipReport } from './operations/reports';
+import { generateReportTool, natalReport, relationshipReport } from './operations/reports';
 import { birthTimeRange } from './operations/birth-time-range';
 import { gateCalendar } from './operations/gate-calendar';
 import { icalExport } from './operations/ical-export';
@@ -71,6 +71,7 @@ export const operations: readonly AnyOperation[] = [
   resolveTimezoneTool,
   generateChartTool,
   generateCompositeChartTool,
+  generateReportTool,
   getReferenceItemTool,
   getTransitsTool,
   searchCelebritiesTool,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { natalReport, relationshipReport, renderHtml, renderMarkdown, renderPdf, type PdfFonts, type ReportDocument } from '@mandala/reports';
-import type { RenderedReport, ReportEngine, ReportFormat } from './engines';
+import type { RenderedReport, ReportEngine, ReportFormat, ReportRenderOptions } from './engines';
 
 let fonts: PdfFonts | undefined;
 
@@ -19,8 +19,8 @@ export function reportFonts(): PdfFonts {
   return fonts;
 }
 
-async function rendered(document: ReportDocument, format: ReportFormat, createdAt: Date): Promise<RenderedReport> {
-  if (format === 'md') return { text: renderMarkdown(document) };
+async function rendered(document: ReportDocument, format: ReportFormat, createdAt: Date, options: ReportRenderOptions = {}): Promise<RenderedReport> {
+  if (format === 'md') return { text: renderMarkdown(document, { bodygraph: options.markdownPicture === false ? 'omit' : 'data-uri' }) };
   if (format === 'html') return { text: renderHtml(document) };
   const bytes = await renderPdf(document, { fonts: reportFonts(), createdAt });
   return { bytes };
@@ -28,6 +28,6 @@ async function rendered(document: ReportDocument, format: ReportFormat, createdA
 
 /** The report engine over `@mandala/reports`, with the fonts of `dejavu-fonts-ttf`. */
 export const reportEngine: ReportEngine = {
-  natal: (chart, person, format, createdAt) => rendered(natalReport({ chart, birth: person }), format, createdAt),
-  relationship: (composite, people, format, createdAt) => rendered(relationshipReport({ composite, births: people }), format, createdAt),
+  natal: (chart, person, format, createdAt, options) => rendered(natalReport({ chart, birth: person }), format, createdAt, options),
+  relationship: (composite, people, format, createdAt, options) => rendered(relationshipReport({ composite, births: people }), format, createdAt, options),
 };

@@ -72,7 +72,7 @@ export function relationshipReport(input: RelationshipReportInput): ReportDocume
         kind: 'bodygraph',
         svg: renderCompositeBodygraphSvg(composite, { theme: 'light', size: 600, personLabels: [names[0], names[1]] }),
         alt: t('bodygraph.alt'),
-        caption: t('bodygraph.caption'),
+        caption: t('bodygraph.compositeCaption', { first: names[0], second: names[1] }),
       },
     ],
   };

@@ -14,7 +14,7 @@ main{max-width:46rem;margin:0 auto;padding:2.5rem 1.5rem 4rem;background:#fff}
 header.cover h1{font-size:2rem;line-height:1.2;margin:0 0 .3rem;color:var(--accent)}
 header.cover .subtitle{font-size:1.15rem;color:var(--muted);margin:0 0 1.5rem}
 h2{font-size:1.35rem;margin:2.4rem 0 .8rem;padding-bottom:.3rem;border-bottom:2px solid var(--rule);color:var(--accent)}
-h3{font-size:1.05rem;margin:1.6rem 0 .5rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
+h3{font-size:1.1rem;margin:1.6rem 0 .5rem;letter-spacing:.02em;color:var(--muted)}
 h4{font-size:1rem;margin:1.1rem 0 .25rem}
 p{margin:.35rem 0}
 p.lead{font-weight:600}

@@ -92,7 +92,7 @@ function item(doc: Doc, title: string, paragraphs: readonly string[]): void {
 function subheading(doc: Doc, text: string): void {
   ensureSpace(doc, 70);
   doc.moveDown(0.4);
-  doc.font(BOLD).fontSize(BODY_SIZE).fillColor(MUTED).text(text.toUpperCase(), doc.page.margins.left, doc.y, { width: contentWidth(doc), characterSpacing: 0.6 });
+  doc.font(BOLD).fontSize(BODY_SIZE + 2).fillColor(MUTED).text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc), characterSpacing: 0.3 });
   doc.moveDown(0.4);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation, type OperationContext } from '../define-operation';
 import type { RenderedReport, ReportFormat, ReportPerson } from '../engines';
 import type { FileResult } from '../file-result';
-import { birthLongitudeSchema, birthMomentShape, toLocalMoment } from '../schemas/birth-moment';
+import { agentBirthMomentShape, birthLongitudeSchema, birthMomentShape, toLocalMoment } from '../schemas/birth-moment';
 import { localDateTimeSchema } from '../schemas/local-date-time';
 import { disambiguationSchema } from '../schemas/primitives';
 import { timeZoneSchema } from '../schemas/time-zone';
@@ -132,5 +132,71 @@ export const relationshipReport = defineOperation({
     const people = [person(input), person({ date: input.date1, timezone: input.timezone1, name: input.name1 })] as const;
     const report = await context.engines.reports.relationship(composite, people, input.format, context.now());
     return fileOf(report, `relationship-report-${stamp(input.date)}-${stamp(input.date1)}`, input.format);
+  },
+});
+
+/** The few lines a model reads before presenting a report (the tool's `ReadingPrompt`). */
+export const REPORT_READING_PROMPT =
+  'This is a Human Design reading assembled from the calculated chart and the Mandala reference library. Present it to the person ' +
+  'in plain, warm language: start with type, strategy and authority (what to try in daily decisions), then profile and definition, ' +
+  'then the centers and channels that stand out. Offer it as a design to experiment with, not a prediction or a diagnosis, and ' +
+  'point them to the PDF to keep or print.';
+
+const partnerSchema = z
+  .strictObject({ ...agentBirthMomentShape, name: personNameSchema.optional().meta({ description: "The second person's name." }) })
+  .meta({ description: 'A second person: the answer is the relationship reading of the two (composite channels by kind, centers defined together).' });
+
+/** `generate_report`: the natal (or, with `partner`, relationship) reading as Markdown text and a PDF; enhanced, 1 unit. */
+export const generateReportTool = defineOperation({
+  name: 'generate_report',
+  category: 'enhanced',
+  units: 1,
+  offload: true,
+  input: z.strictObject({
+    ...agentBirthMomentShape,
+    name: personNameSchema.optional().meta({ description: "The person's name, printed on the cover (any script)." }),
+    place: placeSchema.optional().meta({ description: 'The birthplace as it should be printed (a label only).' }),
+    partner: partnerSchema.optional(),
+    includePdf: z.boolean().default(true).meta({ description: 'true (default): also return the PDF (base64) to hand to the user; false: the Markdown only.' }),
+  }),
+  output: z
+    .object({
+      Markdown: z.string(),
+      ReadingPrompt: z.string(),
+      Pdf: z.object({ FileName: z.string(), MediaType: z.literal('application/pdf'), Base64: z.string(), SizeBytes: z.number() }).optional(),
+    })
+    .describe('The reading as Markdown, a short prompt on presenting it, and the PDF when asked for.'),
+  summary: 'A Human Design reading people keep: the natal (or two-person relationship) report as Markdown and PDF.',
+  tool: {
+    name: 'generate_report',
+    path: 'generate-report',
+    title: 'Generate a chart report (Markdown and PDF)',
+    description:
+      'Writes the full Human Design reading of a birth: type with strategy, signature and not-self theme, authority, profile, ' +
+      'definition, every center, channel and activated gate with its line, the incarnation cross, variables, Gene Keys and hanging ' +
+      'gates. With partner, the relationship reading of the two instead (electromagnetic, companionship, compromise and dominance ' +
+      'channels, centers defined together). Returns the reading as Markdown (the text to present), a short ReadingPrompt on how to ' +
+      'present it, and the PDF (on MCP an embedded application/pdf resource, on Agent HTTP `Pdf.Base64`) for the user to keep; ' +
+      'includePdf: false leaves the PDF out. birthDateTime is local, with no "Z" or offset. Needs a Startup plan or higher. ' +
+      'Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ada"}.',
+  },
+  run: async (input, context) => {
+    const birth = toLocalMoment(input);
+    const first = person({ date: input.birthDateTime, timezone: input.timezone, name: input.name, place: input.place });
+    const partner = input.partner;
+    const render = async (format: ReportFormat): Promise<RenderedReport> => {
+      const options = { markdownPicture: false };
+      if (partner === undefined) return context.engines.reports.natal(await context.engines.natalChart(birth, 'v3'), first, format, context.now(), options);
+      const composite = await context.engines.compositeChart(birth, toLocalMoment(partner), 'v2');
+      return context.engines.reports.relationship(composite, [first, person({ date: partner.birthDateTime, timezone: partner.timezone, name: partner.name })], format, context.now(), options);
+    };
+    const markdown = await render('md');
+    const fileName = partner === undefined ? `human-design-report-${stamp(input.birthDateTime)}.pdf` : `relationship-report-${stamp(input.birthDateTime)}-${stamp(partner.birthDateTime)}.pdf`;
+    const pdf = input.includePdf ? (await render('pdf')).bytes : undefined;
+    return {
+      Markdown: markdown.text ?? '',
+      ReadingPrompt: REPORT_READING_PROMPT,
+      ...(pdf === undefined ? {} : { Pdf: { FileName: fileName, MediaType: 'application/pdf' as const, Base64: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('base64'), SizeBytes: pdf.byteLength } }),
+    };
   },
 });

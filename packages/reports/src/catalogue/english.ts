@@ -25,6 +25,7 @@ export const englishCatalogue = {
 
   'bodygraph.heading': 'Bodygraph',
   'bodygraph.caption': 'Defined centers are colored. Channel halves are red where the Design side activates the gate, black for the Personality side, striped for both.',
+  'bodygraph.compositeCaption': 'The two charts together: each channel half is colored by the person whose gate it is ({first} blue, {second} orange); centers you define together are colored.',
   'bodygraph.alt': 'Bodygraph of this chart',
 
   'type.heading': 'Type: {type}',

@@ -1,7 +1,7 @@
 // Test support: DejaVu Sans from the dejavu-fonts-ttf package (a devDependency), as the service loads it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PdfFonts } from './render-pdf';
+import type { PdfFonts } from '../src/render-pdf';
 
 /** DejaVu Sans regular and bold. */
 export function dejaVuFonts(): PdfFonts {
