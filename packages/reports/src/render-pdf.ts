@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fontkit ships no types: this file declares the one call made, for every package compiling these sources
 /// <reference path="./fontkit.d.ts" />
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
