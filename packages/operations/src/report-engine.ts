@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { natalReport, relationshipReport, renderHtml, renderMarkdown, renderPdf, type PdfFonts, type ReportDocument } from '@mandala/reports';
+import type * as ReportsModule from '@mandala/reports';
+import type { PdfFonts, ReportDocument } from '@mandala/reports';
 import type { RenderedReport, ReportEngine, ReportFormat, ReportRenderOptions } from './engines';
 
 let fonts: PdfFonts | undefined;
@@ -19,7 +20,13 @@ export function reportFonts(): PdfFonts {
   return fonts;
 }
 
+// The report modules (pdfkit, fontkit and their tables) load on the first report, not in every process that
+// builds the engines: the service's main thread, the CLI and the tests that never write a report skip them.
+let reportsModule: Promise<typeof ReportsModule> | undefined;
+const reports = (): Promise<typeof ReportsModule> => (reportsModule ??= import('@mandala/reports'));
+
 async function rendered(document: ReportDocument, format: ReportFormat, createdAt: Date, options: ReportRenderOptions = {}): Promise<RenderedReport> {
+  const { renderHtml, renderMarkdown, renderPdf } = await reports();
   if (format === 'md') return { text: renderMarkdown(document, { bodygraph: options.markdownPicture === false ? 'omit' : 'data-uri' }) };
   if (format === 'html') return { text: renderHtml(document) };
   const bytes = await renderPdf(document, { fonts: reportFonts(), createdAt });
@@ -28,6 +35,7 @@ async function rendered(document: ReportDocument, format: ReportFormat, createdA
 
 /** The report engine over `@mandala/reports`, with the fonts of `dejavu-fonts-ttf`. */
 export const reportEngine: ReportEngine = {
-  natal: (chart, person, format, createdAt, options) => rendered(natalReport({ chart, birth: person }), format, createdAt, options),
-  relationship: (composite, people, format, createdAt, options) => rendered(relationshipReport({ composite, births: people }), format, createdAt, options),
+  natal: async (chart, person, format, createdAt, options) => rendered((await reports()).natalReport({ chart, birth: person }), format, createdAt, options),
+  relationship: async (composite, people, format, createdAt, options) =>
+    rendered((await reports()).relationshipReport({ composite, births: people }), format, createdAt, options),
 };
