@@ -1,6 +1,7 @@
 import { toolErrorHint } from '@mandala/operations';
 import type { SuccessMeta, ToolEnvelope, ToolErrorEnvelope } from '@mandala/operations';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { reportPdfResource } from './report-resource';
 import { toolResultMarkdown } from './tool-text/tool-result-markdown';
 
 /** The `_meta` key of a result that carries the envelope's `meta`: units charged, quota, request id, idempotency, timing. */
@@ -26,7 +27,12 @@ export function toolCallResult(envelope: ToolEnvelope): CallToolResult {
     const { image, meta, ...structured } = envelope;
     const reading = { type: 'text' as const, text: toolResultMarkdown(envelope.tool, envelope.data) };
     return {
-      content: image === undefined ? [reading] : [reading, { type: 'image', data: image.base64, mimeType: image.mediaType }],
+      content: [
+        reading,
+        ...(image === undefined ? [] : [{ type: 'image' as const, data: image.base64, mimeType: image.mediaType }]),
+        // generate_report: its PDF as an embedded resource beside the Markdown text.
+        ...(envelope.tool === 'generate_report' ? [reportPdfResource(envelope.data)].filter((resource) => resource !== undefined) : []),
+      ],
       structuredContent: structured as unknown as Record<string, unknown>,
       _meta: { [CALL_META_KEY]: meta },
     };

@@ -59,6 +59,7 @@ describe('MCP Inspector CLI', () => {
       'get_progressed_chart',
       'get_birth_time_range',
       'get_return_chart',
+      'generate_report',
     ]);
   });
 

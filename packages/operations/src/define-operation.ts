@@ -100,6 +100,8 @@ export interface RestRoute {
   readonly description?: string;
   /** Response media type; default `application/json` (`text/event-stream` for a stream). */
   readonly responseMediaType?: string;
+  /** Further media types of a file the input chooses among (a report's `format`: HTML, Markdown besides the PDF). */
+  readonly otherResponseMediaTypes?: readonly string[];
   /** Other media types the result is offered in (`Accept: text/csv`), each with its writer. */
   readonly alternateFormats?: Readonly<Record<string, (value: unknown) => string>>;
 }

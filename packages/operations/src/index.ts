@@ -64,6 +64,8 @@ export { capitalizeKeys } from './capitalize-keys';
 export type { CapitalizedKeys } from './capitalize-keys';
 export { calendarEngine, celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, pictureEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
 export { PICTURE_WIDTH_RANGE, bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
+export { REPORT_MEDIA_TYPES, REPORT_READING_PROMPT, generateReportTool, natalReport, relationshipReport } from './operations/reports';
+export { reportEngine, reportFonts } from './report-engine';
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';

@@ -104,6 +104,10 @@ export function toolResultMarkdown(toolName: string, data: unknown): string {
       case 'generate_chart':
         lines = chartMarkdown(fields, chartDepthOf(fields));
         break;
+      case 'generate_report':
+        // The reading prompt and the report's Markdown; the PDF follows as an embedded resource.
+        lines = [summarizeToolResult(toolName, data)];
+        break;
       case 'get_person_chart':
         lines = chartMarkdown(fields, chartDepthOf(fields), 'Chart of the saved person');
         break;
