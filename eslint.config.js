@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const enginePackages = ['ephemeris', 'bodygraph', 'bodygraph-svg', 'reference-library', 'calendar', 'atlas', 'celebrities'];
+const enginePackages = ['ephemeris', 'bodygraph', 'bodygraph-svg', 'reference-library', 'calendar', 'atlas', 'celebrities', 'reports'];
 const forbiddenInEngine = [
   { name: 'fs', message: 'Engine packages do no I/O.' },
   { name: 'node:fs', message: 'Engine packages do no I/O.' },

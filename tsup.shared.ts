@@ -24,8 +24,7 @@ export function packageBuildConfig(options: PackageBuildOptions = {}) {
     clean: true,
     // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
     target: 'es2022',
-    // Keep `node:` on built-in imports: `node:sqlite` exists only with it (tsup strips it by default, and the built
-    // access package then imported a package named `sqlite`).
+    // Keep `node:` in imports: tsup strips it by default, and `node:sqlite` exists only under its prefix.
     removeNodeProtocol: false,
     ...(options.onSuccess === undefined ? {} : { onSuccess: options.onSuccess }),
     ...(options.charset === undefined ? {} : { esbuildOptions: (esbuildOptions: { charset?: 'ascii' | 'utf8' }) => void (esbuildOptions.charset = options.charset) }),

@@ -113,7 +113,7 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
     }
     if (!identity.ok) return;
     ctx.status = 200;
-    ctx.body = toolCatalog(identity.authentication.account.plan);
+    ctx.body = toolCatalog(identity.authentication.account.plan, identity.authentication.scopes);
   });
 
   return router;

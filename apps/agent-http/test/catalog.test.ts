@@ -18,7 +18,7 @@ describe('GET /agent/v1/mcp/catalog', () => {
     };
     const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item', 'generate_group_composite', 'list_people', 'save_person', 'get_person_chart'];
     expect(await names('creator')).toEqual(creator);
-    const startup = [...creator, 'get_gene_keys', 'get_transits', 'get_planetary_forecast', 'get_progressed_chart', 'get_birth_time_range', 'get_return_chart'];
+    const startup = [...creator, 'get_gene_keys', 'get_transits', 'get_planetary_forecast', 'get_progressed_chart', 'get_birth_time_range', 'get_return_chart', 'generate_report'];
     expect(await names('startup')).toEqual(startup);
     expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts', 'generate_chart_batch']);
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactUrl, retryAfterHeaders } from '@mandala/access';
-import { failure, readJsonBody } from '@mandala/operations';
+import { failure, idempotencyKeyHeader, readJsonBody } from '@mandala/operations';
 import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { createProtocolServer } from './create-protocol-server';
-import { originRefusal } from './mcp-origin-policy';
+import { corsHeaders, originRefusal } from './mcp-origin-policy';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
@@ -52,6 +52,13 @@ function methodsOf(body: unknown): string | undefined {
   return methods.length === 0 ? undefined : methods.join(',');
 }
 
+/** True for one `tools/call` whose params carry `_meta.progressToken`, from a client that accepts `text/event-stream`. */
+function wantsStream(body: unknown, accept: string | undefined): boolean {
+  if (Array.isArray(body) || typeof body !== 'object' || body === null || !(accept ?? '').includes('text/event-stream')) return false;
+  const message = body as { method?: unknown; params?: { _meta?: { progressToken?: unknown } } };
+  return message.method === 'tools/call' && message.params?._meta?.progressToken !== undefined;
+}
+
 /** Adds one tool call to the record. */
 function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void {
   const { envelope } = outcome;
@@ -92,6 +99,14 @@ export async function handleMcpRequest(
   if (foreign !== undefined) {
     record.errorCode = foreign.code;
     sendJson(response, foreign.status, rpcError(ACCESS_DENIED_RPC_CODE, foreign.message, { code: foreign.code }));
+    return record;
+  }
+  // CORS for the pages of MCP_ALLOWED_ORIGINS: every answer says so, and a preflight is answered here.
+  const cors = corsHeaders(request.headers, options.originPolicy ?? {}, request.method === 'OPTIONS');
+  for (const [name, value] of Object.entries(cors)) response.setHeader(name, value);
+  if (request.method === 'OPTIONS' && cors['Access-Control-Allow-Origin'] !== undefined) {
+    response.writeHead(204, { Allow: 'POST, OPTIONS' });
+    response.end();
     return record;
   }
   if (request.method !== 'POST') {
@@ -142,11 +157,15 @@ export async function handleMcpRequest(
     ...options,
     executor,
     plan: identity.authentication.account.plan,
+    oauthScopes: identity.authentication.scopes,
     credential,
+    idempotencyKeyHeader: idempotencyKeyHeader(request.headers),
     requestId: options.requestId ?? randomUUID(),
     onToolOutcome: (outcome) => recordToolOutcome(record, outcome),
   });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  // A plain JSON answer, except for a tool call that asks for progress (a progress token) from a client that reads
+  // event streams: it is answered as a stream carrying its progress and log notifications, then the result.
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsStream(body.value, request.headers.accept) });
   response.on('close', () => {
     void transport.close();
     void server.close();

@@ -65,3 +65,24 @@ export function originRefusal(headers: IncomingHttpHeaders, policy: McpOriginPol
     `This MCP server does not answer pages from the origin "${origin.slice(0, 100)}"; an operator can add it to MCP_ALLOWED_ORIGINS, or call from a program (no Origin header).`,
   );
 }
+
+/** The request headers a browser client of MCP sends (answered in a preflight). */
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID, X-Api-Key, X-Request-Id, Idempotency-Key';
+/** The answer headers a page may read: the session id (when a server gives one), the OAuth challenge, the request id. */
+const CORS_EXPOSED_HEADERS = 'Mcp-Session-Id, WWW-Authenticate, Mcp-Protocol-Version, X-Request-Id, Retry-After, Deprecation';
+
+/**
+ * The CORS answer headers for a page of `origin`: set only when it is one of `allowedOrigins` (`MCP_ALLOWED_ORIGINS`),
+ * never `*` and never with credentials (a key travels in a header the page sets, no cookie is read). A preflight
+ * (`preflight: true`) also gets the methods and headers it may send. Loopback pages get none: the allowlist names the
+ * browser clients.
+ */
+export function corsHeaders(headers: IncomingHttpHeaders, policy: McpOriginPolicy, preflight: boolean): Record<string, string> {
+  const origin = headers.origin;
+  if (origin === undefined) return {};
+  const normalised = origin.trim().toLowerCase().replace(/\/+$/, '');
+  if (!(policy.allowedOrigins ?? []).includes(normalised)) return {};
+  const answer: Record<string, string> = { 'Access-Control-Allow-Origin': origin.trim(), Vary: 'Origin', 'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS };
+  if (!preflight) return answer;
+  return { ...answer, 'Access-Control-Allow-Methods': 'POST, OPTIONS', 'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' };
+}

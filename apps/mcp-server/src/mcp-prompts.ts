@@ -1,9 +1,9 @@
 import type { PlanId } from '@mandala/access';
 import { getPrompt, promptsForPlan } from '@mandala/operations';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
-import { mcpErrorOf } from './mcp-resources';
+import { mcpErrorOf, RESOURCE_NOT_FOUND_RPC_CODE } from './mcp-resources';
 
 /** Registers `prompts/list` and `prompts/get` for a caller on `plan`: the plan's prompts, 0 units. */
 export function registerPromptHandlers(server: Server, plan: PlanId): void {
@@ -21,7 +21,10 @@ export function registerPromptHandlers(server: Server, plan: PlanId): void {
       const prompt = getPrompt(request.params.name, request.params.arguments ?? {}, plan);
       return { description: prompt.description, messages: prompt.messages.map((message) => ({ role: message.role, content: { type: 'text', text: message.text } })) };
     } catch (error) {
-      throw mcpErrorOf(error);
+      // An unknown prompt name is a bad parameter of prompts/get (-32602), as the specification says, not a missing resource.
+      const answer = mcpErrorOf(error);
+      if (answer.code === RESOURCE_NOT_FOUND_RPC_CODE) answer.code = ErrorCode.InvalidParams;
+      throw answer;
     }
   });
 }

@@ -51,6 +51,14 @@ export function mcpErrorOf(error: unknown): Error & { code: number; data?: unkno
   return Object.assign(new Error('The request failed inside the server; try again, and report it if it keeps failing.'), { code: ErrorCode.InternalError });
 }
 
+/** A resource read by an OAuth access token without the `charts` scope (JSON-RPC Invalid Request). */
+function insufficientScopeError(): Error & { code: number; data: unknown } {
+  return Object.assign(
+    new Error('This access token was not granted the "charts" scope the reference library needs; connect the app again and allow charts.'),
+    { code: ErrorCode.InvalidRequest, data: { errorCode: 'insufficient_scope', details: { scope: 'charts' } } },
+  );
+}
+
 async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Result> {
   try {
     return await work();
@@ -64,19 +72,21 @@ async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Re
  * on `server` for a caller on `plan`: the reference library as Markdown and the bodygraph MCP App page. Nothing
  * here charges a unit or touches the quota; a plan sees only the templates and prompts of its categories.
  */
-export function registerResourceHandlers(server: Server, plan: PlanId, engines: OperationEngines): void {
-  const appVisible = planAllows(plan, 'core');
+export function registerResourceHandlers(server: Server, plan: PlanId, engines: OperationEngines, oauthScopes?: readonly string[]): void {
+  // The reference library is what the `charts` scope opens; an API key (no scopes) reads it as its plan allows.
+  const referenceOpen = oauthScopes === undefined || oauthScopes.includes('charts');
+  const appVisible = referenceOpen && planAllows(plan, 'core');
 
   server.setRequestHandler(ListResourcesRequestSchema, (request) =>
     guarded(() => {
-      const all: Resource[] = [...(appVisible ? [bodygraphAppResource] : []), ...resourcesForPlan(plan, engines)];
+      const all: Resource[] = referenceOpen ? [...(appVisible ? [bodygraphAppResource] : []), ...resourcesForPlan(plan, engines)] : [];
       const page = pageOf(all, request.params?.cursor);
       return page.nextCursor === undefined ? { resources: page.items } : { resources: page.items, nextCursor: page.nextCursor };
     }),
   );
 
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
-    resourceTemplates: resourceTemplatesForPlan(plan).map((template) => ({
+    resourceTemplates: (referenceOpen ? resourceTemplatesForPlan(plan) : []).map((template) => ({
       uriTemplate: template.uriTemplate,
       name: template.name,
       title: template.title,
@@ -85,21 +95,23 @@ export function registerResourceHandlers(server: Server, plan: PlanId, engines: 
     })),
   }));
 
-  server.setRequestHandler(ReadResourceRequestSchema, (request) =>
-    guarded(async (): Promise<ReadResourceResult> => {
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+    if (!referenceOpen) throw insufficientScopeError();
+    return guarded(async (): Promise<ReadResourceResult> => {
       const uri = request.params.uri;
       if (uri === BODYGRAPH_APP_URI && appVisible) {
         return { contents: [{ uri, mimeType: MCP_APP_MIME_TYPE, text: await bodygraphAppHtml(), _meta: BODYGRAPH_APP_RESOURCE_META }] };
       }
       return { contents: [readResource(uri, plan, engines)] };
-    }),
-  );
+    });
+  });
 
   server.setRequestHandler(CompleteRequestSchema, (request) =>
     guarded(() => {
       const { ref, argument } = request.params;
-      const values =
-        ref.type === 'ref/resource'
+      const values = !referenceOpen
+        ? []
+        : ref.type === 'ref/resource'
           ? completeTemplateVariable(ref.uri, argument.name, argument.value, plan, engines)
           : completePromptArgument(ref.name, argument.name, argument.value, plan, engines);
       return { completion: { values: values.slice(0, MAXIMUM_COMPLETION_VALUES), total: values.length, hasMore: values.length > MAXIMUM_COMPLETION_VALUES } };

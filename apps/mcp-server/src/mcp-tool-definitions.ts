@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
+import { IDEMPOTENCY_KEY_PATTERN, leanOutputSchema, toolAnnotations, toolDescriptionText, toolInputJsonSchema, toolOutputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { BODYGRAPH_APP_URI } from './bodygraph-app/bodygraph-app-resource';
@@ -27,6 +27,13 @@ export function mcpToolDefinition(operation: AnyOperation): Tool {
 
 const definitions = new WeakMap<AnyOperation, Tool>();
 
+/** The envelope schema without `meta`: MCP sends units, quota, request id and timing in the result's `_meta`. */
+function withoutCallMeta(schema: Record<string, unknown>): Record<string, unknown> {
+  const { meta: _meta, ...properties } = schema.properties as Record<string, unknown>;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((name) => name !== 'meta') : undefined;
+  return { ...schema, properties, ...(required === undefined ? {} : { required }) };
+}
+
 function buildDefinition(operation: AnyOperation): Tool {
   const tool = operation.tool;
   if (tool === undefined) throw new TypeError(`${operation.name} is not an agent tool`);
@@ -37,19 +44,17 @@ function buildDefinition(operation: AnyOperation): Tool {
       [IDEMPOTENCY_ARGUMENT]: {
         type: 'string',
         pattern: IDEMPOTENCY_KEY_PATTERN.source,
-        description:
-          'Optional idempotency key (8-160 of A-Z a-z 0-9 . _ : -). A retry with the same key and arguments is charged once; ' +
-          'the same key as an Agent HTTP Idempotency-Key header names the same request.',
+        description: 'Optional. A retry with the same key and arguments is charged once.',
       },
     };
   }
   return {
     name: tool.name,
     title: tool.title,
-    description: tool.description,
+    description: toolDescriptionText(operation),
     inputSchema,
-    outputSchema: toolOutputJsonSchema(operation) as Tool['outputSchema'],
-    annotations: { title: tool.title, readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    outputSchema: leanOutputSchema(withoutCallMeta(toolOutputJsonSchema(operation))) as Tool['outputSchema'],
+    annotations: { ...toolAnnotations(operation) },
     _meta: { 'mandala/units': operation.units, 'mandala/category': operation.category, ...appMeta(tool.app) },
   };
 }

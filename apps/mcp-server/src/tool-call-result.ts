@@ -1,14 +1,21 @@
 import { toolErrorHint } from '@mandala/operations';
-import type { ToolEnvelope, ToolErrorEnvelope } from '@mandala/operations';
+import type { SuccessMeta, ToolEnvelope, ToolErrorEnvelope } from '@mandala/operations';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { summarizeToolResult } from './tool-summary';
+import { reportPdfResource } from './report-resource';
+import { toolResultMarkdown } from './tool-text/tool-result-markdown';
+
+/** The `_meta` key of a result that carries the envelope's `meta`: units charged, quota, request id, idempotency, timing. */
+export const CALL_META_KEY = 'mandala/meta';
 
 /**
  * The MCP result of a tool call's envelope.
  *
- * - Success: a one-line summary in `content` and the success envelope as `structuredContent` (it matches
- *   the tool's declared `outputSchema`). A picture the call asked for (`includeImage`) follows the summary as
- *   an image content item (PNG, base64), so a chat client shows it; it is left out of `structuredContent`.
+ * - Success: a compact Markdown reading of the result in `content` (see {@link toolResultMarkdown}: for a chart
+ *   the type, authority, profile, centers, channels with names, each planet's gate.line on both sides), then the
+ *   envelope's `{ version, tool, data }` as `structuredContent` (it matches the tool's declared `outputSchema`),
+ *   and the envelope's `meta` (units charged, quota, request id, idempotency, duration) under
+ *   `_meta["mandala/meta"]`, out of what a model reads. A picture the call asked for (`includeImage`) follows the
+ *   text as an image content item (PNG, base64), so a chat client shows it; it is left out of `structuredContent`.
  * - Failure: `isError: true`, no `structuredContent`, and the error in `content`: first a sentence with the
  *   code, the message and what to fix, then the error envelope as JSON (code, message, details such as the
  *   validation issues, chargedUnits, quota). The MCP specification reports tool errors in the result's
@@ -17,14 +24,20 @@ import { summarizeToolResult } from './tool-summary';
  */
 export function toolCallResult(envelope: ToolEnvelope): CallToolResult {
   if (!('error' in envelope)) {
-    const { image, ...structured } = envelope;
-    const summary = { type: 'text' as const, text: summarizeToolResult(envelope.tool, envelope.data) };
+    const { image, meta, ...structured } = envelope;
+    const reading = { type: 'text' as const, text: toolResultMarkdown(envelope.tool, envelope.data) };
     return {
-      content: image === undefined ? [summary] : [summary, { type: 'image', data: image.base64, mimeType: image.mediaType }],
+      content: [
+        reading,
+        ...(image === undefined ? [] : [{ type: 'image' as const, data: image.base64, mimeType: image.mediaType }]),
+        // generate_report: its PDF as an embedded resource beside the Markdown text.
+        ...(envelope.tool === 'generate_report' ? [reportPdfResource(envelope.data)].filter((resource) => resource !== undefined) : []),
+      ],
       structuredContent: structured as unknown as Record<string, unknown>,
+      _meta: { [CALL_META_KEY]: meta },
     };
   }
-  const hint = toolErrorHint(envelope.error.code, envelope.error.details);
+  const hint = toolErrorHint(envelope.error.code, envelope.error.details, envelope.tool);
   const sentence = `${envelope.error.code}: ${envelope.error.message}${hint === undefined ? '' : ` What to do: ${hint}`}`;
   return {
     isError: true,
@@ -33,6 +46,12 @@ export function toolCallResult(envelope: ToolEnvelope): CallToolResult {
       { type: 'text', text: JSON.stringify(envelope) },
     ],
   };
+}
+
+/** The envelope `meta` of a successful result built by {@link toolCallResult} (units charged, quota, request id), or `undefined`. */
+export function toolCallMetaOf(result: object): SuccessMeta | undefined {
+  const meta = (result as { _meta?: Record<string, unknown> })._meta?.[CALL_META_KEY];
+  return typeof meta === 'object' && meta !== null ? (meta as SuccessMeta) : undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { reportText } from './report-resource';
+
 /** A display name of a chart field: the string itself (v1) or its `Name`/`Id` (v2/v3). */
 function nameOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -56,6 +58,8 @@ function birthTimeRangeSummary(fields: Record<string, unknown>): string {
 export function summarizeToolResult(toolName: string, data: unknown): string {
   const fields = record(data);
   switch (toolName) {
+    case 'generate_report':
+      return reportText(fields) ?? 'Report written.';
     case 'generate_chart':
       return chartSummary(fields);
     case 'generate_composite_chart': {

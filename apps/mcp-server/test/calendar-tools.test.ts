@@ -26,7 +26,7 @@ describe('calendar tools over MCP', () => {
     for (const call of calls) {
       const result = await client.callTool(call);
       expect(result.isError, `${call.name}: ${JSON.stringify(result.content)}`).toBeFalsy();
-      expect(result.structuredContent).toMatchObject({ tool: call.name, meta: { chargedUnits: 1 } });
+      expect(result).toMatchObject({ structuredContent: { tool: call.name }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
       expect((result.content as { text: string }[])[0]?.text.length).toBeGreaterThan(10);
     }
     expect(await usedUnits(served.store, accountId)).toBe(calls.length);
@@ -49,7 +49,7 @@ describe('calendar tools over MCP', () => {
     for (const call of calls) {
       const result = await client.callTool(call);
       expect(result.isError, `${JSON.stringify(call.arguments)}: ${JSON.stringify(result.content)}`).toBeFalsy();
-      expect(result.structuredContent).toMatchObject({ tool: call.name, meta: { chargedUnits: 1 } });
+      expect(result).toMatchObject({ structuredContent: { tool: call.name }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
     }
     const missingYear = await client.callTool({ name: 'get_return_chart', arguments: { ...birth, kind: 'solar' } });
     expect(toolErrorEnvelopeOf(missingYear)?.error.message).toMatch(/needs the year/);
@@ -70,10 +70,10 @@ describe('calendar tools over MCP', () => {
     ];
     const group = await client.callTool({ name: 'generate_group_composite', arguments: { members } });
     expect(group.isError, JSON.stringify(group.content)).toBeFalsy();
-    expect(group.structuredContent).toMatchObject({ tool: 'generate_group_composite', meta: { chargedUnits: 1 } });
+    expect(group).toMatchObject({ structuredContent: { tool: 'generate_group_composite' }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
     const batch = await client.callTool({ name: 'generate_chart_batch', arguments: { charts: [...members.map(({ date, timezone }) => ({ date, timezone })), { date: '1990-05-15T14:30', timezone: 'EST' }], version: 'v1' } });
     expect(batch.isError, JSON.stringify(batch.content)).toBeFalsy();
-    expect(batch.structuredContent).toMatchObject({ meta: { chargedUnits: 3 }, data: { Summary: { Succeeded: 3, Failed: 1 } } });
+    expect(batch).toMatchObject({ _meta: { 'mandala/meta': { chargedUnits: 3 } }, structuredContent: { data: { Summary: { Succeeded: 3, Failed: 1 } } } });
     const keyed = await client.callTool({ name: 'generate_chart_batch', arguments: { charts: [{ date: '1990-05-15T14:30', timezone: 'UTC' }], idempotencyKey: 'batch-key-0001' } });
     expect(toolErrorEnvelopeOf(keyed)?.error.message).toMatch(/does not accept an Idempotency-Key/);
     expect(await usedUnits(served.store, accountId)).toBe(4);

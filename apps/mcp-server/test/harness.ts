@@ -13,6 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import Koa from 'koa';
 import { afterAll, beforeAll } from 'vitest';
 import type { McpLogger } from '../src/mcp-logger';
+import type { McpOriginPolicy } from '../src/mcp-origin-policy';
 import { mcpCompatibilitySurface } from '../src/mcp-surface';
 import type { McpRouteState } from '../src/mcp-surface';
 import { startMcpServer } from '../src/start-mcp-server';
@@ -32,7 +33,7 @@ export interface McpTestServer {
 
 /** Serves `createMcpApp` on a free port over a fresh store. */
 export async function startMcpTestServer(
-  options: { engines?: OperationEngines; timeBudgetMilliseconds?: number; logger?: McpLogger } = {},
+  options: { engines?: OperationEngines; timeBudgetMilliseconds?: number; logger?: McpLogger; originPolicy?: McpOriginPolicy } = {},
 ): Promise<McpTestServer> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-mcp-'));
   const store = await openAccessStore({ dataDirectory });
@@ -42,6 +43,7 @@ export async function startMcpTestServer(
     port: 0,
     host: '127.0.0.1',
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.originPolicy === undefined ? {} : { originPolicy: options.originPolicy }),
     ...(options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds }),
   });
   return {
@@ -72,6 +74,7 @@ export async function connectClient(url: string, headers: Record<string, string>
 /** The `POST /mcp` compatibility route on a bare Koa app sharing `served`'s executor, as the REST app mounts it. */
 export async function startCompatibilityRoute(
   served: McpTestServer,
+  options: { originPolicy?: McpOriginPolicy } = {},
 ): Promise<{ url: string; states: McpRouteState[]; close(): Promise<void> }> {
   const states: McpRouteState[] = [];
   const app = new Koa<McpRouteState>();
@@ -79,7 +82,7 @@ export async function startCompatibilityRoute(
     states.push(ctx.state);
     await next();
   });
-  const { router } = mcpCompatibilitySurface()({ executor: served.running.app.executor });
+  const { router } = mcpCompatibilitySurface(options)({ executor: served.running.app.executor });
   app.use(router.routes()).use(router.allowedMethods());
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -59,6 +59,7 @@ describe('MCP Inspector CLI', () => {
       'get_progressed_chart',
       'get_birth_time_range',
       'get_return_chart',
+      'generate_report',
     ]);
   });
 
@@ -70,9 +71,9 @@ describe('MCP Inspector CLI', () => {
       '--tool-arg', `birthDateTime=${chartArguments.birthDateTime}`, `timezone=${chartArguments.timezone}`, 'detailLevel=core',
     ]);
     expect(chart.exitCode, chart.stderr).toBe(0);
-    const chartResult = JSON.parse(chart.stdout) as { content: { text: string }[]; structuredContent: { meta: { chargedUnits: number } } };
-    expect(chartResult.content[0]?.text).toBe('Projector 5/1, Splenic authority, Left Angle Cross of Refinement.');
-    expect(chartResult.structuredContent.meta.chargedUnits).toBe(1);
+    const chartResult = JSON.parse(chart.stdout) as { content: { text: string }[]; _meta: { 'mandala/meta': { chargedUnits: number } } };
+    expect(chartResult.content[0]?.text).toMatch(/^# Natal chart: Projector 5\/1\n[\s\S]*- Authority: Splenic\n[\s\S]*16-48 The Wavelength/);
+    expect(chartResult._meta['mandala/meta'].chargedUnits).toBe(1);
 
     const channel = await runInspector([
       served.url, '--transport', 'http', '--header', header, '--method', 'tools/call', '--tool-name', 'get_reference_item',

@@ -71,7 +71,7 @@ describe.each([
     });
     expect(answer.status).toBe(200);
     const answers = answer.body as { id: number; error?: { code: number } }[];
-    expect(answers.find((entry) => entry.id === 1)).toMatchObject({ result: { structuredContent: { meta: { chargedUnits: 1 } } } });
+    expect(answers.find((entry) => entry.id === 1)).toMatchObject({ result: { _meta: { 'mandala/meta': { chargedUnits: 1 } } } });
     expect(answers.find((entry) => entry.id === 2)).toMatchObject({ error: { code: ErrorCode.InvalidParams } });
     expect(await usedUnits(origins.served.store, accountId)).toBe(1);
   });

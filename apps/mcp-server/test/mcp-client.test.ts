@@ -45,34 +45,34 @@ describe('MCP server with the SDK client', () => {
     };
     const creator = ['resolve_timezone', 'generate_chart', 'generate_composite_chart', 'get_reference_item', 'generate_group_composite', 'list_people', 'save_person', 'get_person_chart'];
     expect(await names('creator')).toEqual(creator);
-    const startup = [...creator, 'get_gene_keys', 'get_transits', 'get_planetary_forecast', 'get_progressed_chart', 'get_birth_time_range', 'get_return_chart'];
+    const startup = [...creator, 'get_gene_keys', 'get_transits', 'get_planetary_forecast', 'get_progressed_chart', 'get_birth_time_range', 'get_return_chart', 'generate_report'];
     expect(await names('startup')).toEqual(startup);
     expect(await names('business')).toEqual([...startup, 'search_celebrities', 'get_gate_calendar', 'get_moon_phases', 'get_transit_alerts', 'generate_chart_batch']);
   });
 
-  it('calls each tool: a short summary in content, the envelope in structuredContent; calculations charge 1', async () => {
+  it('calls each tool: a Markdown reading in content, the envelope data in structuredContent and its meta in _meta; calculations charge 1', async () => {
     const { key, accountId } = await served.account('business');
     const client = await connectClient(served.url, bearer(key));
     await client.listTools(); // the client validates structuredContent against each outputSchema it has seen
 
     const chart = await client.callTool({ name: 'generate_chart', arguments: chartArguments });
     expect(chart.isError).toBeFalsy();
-    expect(chart.content).toEqual([{ type: 'text', text: 'Projector 5/1, Splenic authority, Left Angle Cross of Refinement.' }]);
-    expect(chart.structuredContent).toMatchObject({ version: 'v1', tool: 'generate_chart', data: { Type: 'Projector' }, meta: { chargedUnits: 1 } });
+    expect(chart.content).toEqual([{ type: 'text', text: expect.stringMatching(/^# Natal chart: Projector 5\/1\n[\s\S]*- Authority: Splenic\n[\s\S]*16-48 The Wavelength[\s\S]*structuredContent/) }]);
+    expect(chart).toMatchObject({ structuredContent: { version: 'v1', tool: 'generate_chart', data: { Type: 'Projector' } }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
 
     const composite = await client.callTool({
       name: 'generate_composite_chart',
       arguments: { personA: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' }, personB: { birthDateTime: '1988-11-02T08:05', timezone: 'UTC' } },
     });
-    expect(composite.structuredContent).toMatchObject({ tool: 'generate_composite_chart', data: { Version: 'v1' }, meta: { chargedUnits: 1 } });
+    expect(composite).toMatchObject({ structuredContent: { tool: 'generate_composite_chart', data: { Version: 'v1' } }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
     const transits = await client.callTool({ name: 'get_transits', arguments: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin', transitDateTime: '2026-01-01T12:00' } });
-    expect(transits.structuredContent).toMatchObject({ data: { Transit: { date: '2026-01-01T12:00:00', timezone: 'UTC' } }, meta: { chargedUnits: 1 } });
+    expect(transits).toMatchObject({ structuredContent: { data: { Transit: { date: '2026-01-01T12:00:00', timezone: 'UTC' } } }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
     const zone = await client.callTool({ name: 'resolve_timezone', arguments: { query: 'Berlin' } });
-    expect(zone.content).toEqual([{ type: 'text', text: 'Berlin: Europe/Berlin (UTC+01:00).' }]);
+    expect(zone.content).toEqual([{ type: 'text', text: expect.stringMatching(/^# Berlin: Europe\/Berlin \(UTC\+01:00\)\.\n/) }]);
     const reference = await client.callTool({ name: 'get_reference_item', arguments: { kind: 'profile', id: '51' } });
-    expect(reference.structuredContent).toMatchObject({ data: { Id: '5/1' }, meta: { chargedUnits: 0 } });
+    expect(reference).toMatchObject({ structuredContent: { data: { Id: '5/1' } }, _meta: { 'mandala/meta': { chargedUnits: 0 } } });
     const celebrities = await client.callTool({ name: 'search_celebrities', arguments: { query: 'Einstein' } });
-    expect(celebrities.content).toEqual([{ type: 'text', text: 'No celebrities matched.' }]);
+    expect(celebrities.content).toEqual([{ type: 'text', text: expect.stringMatching(/^# No celebrities matched\.\n/) }]);
 
     expect(await usedUnits(served.store, accountId)).toBe(3);
     await client.close();

@@ -32,7 +32,7 @@ describe('tool images over MCP', () => {
     const image = content[1]!;
     expect(image.mimeType).toBe('image/png');
     expect(pngWidth(image.data as string)).toBe(600);
-    expect(answer.structuredContent).toMatchObject({ tool: 'generate_chart', meta: { chargedUnits: 1 } });
+    expect(answer).toMatchObject({ structuredContent: { tool: 'generate_chart' }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
     expect(answer.structuredContent).not.toHaveProperty('image');
     expect(await usedUnits(served.store, accountId)).toBe(1);
 

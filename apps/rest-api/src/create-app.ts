@@ -11,6 +11,7 @@ import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
+import { keylessAddressBudget } from './keyless-address-budget';
 import { operationRoute } from './operation-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
@@ -58,6 +59,11 @@ export interface RestAppDependencies {
   readonly observer?: ExecutionObserver;
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
   readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
+  /**
+   * The per-address budget of requests without a key (`admitAddress`, see {@link keylessAddressBudget}), counted
+   * before every route of this origin; none when absent.
+   */
+  readonly keylessRateLimiter?: Pick<RequestRateLimiter, 'admitAddress'>;
   /** Clock for "now" defaults and stream updates. */
   readonly now?: () => Date;
   /** Default: silent. `main.ts` passes a JSON logger. */
@@ -72,6 +78,8 @@ export interface RestAppDependencies {
    * optionally, the routes' documentation added to `/openapi.json` and `/docs`.
    */
   readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
+  /** Bytes an SSE stream may hold unread before it is ended as stalled; default `STREAM_MAX_UNSENT_BYTES` (64 kB). */
+  readonly streamMaxUnsentBytes?: number;
   /** SSE interval in milliseconds for a value in seconds; tests shrink time. Default `seconds * 1000`. */
   readonly streamIntervalMilliseconds?: (seconds: number) => number;
   /** Resource identifiers whose OAuth access tokens each surface accepts (none without it); see `createExecutor`. */
@@ -179,10 +187,11 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   const router = new Router<RestState>();
   const indexedRoutes = new Map<string, Middleware<RestState>>();
   const isStream = (binding: RouteBinding) => binding.responseMediaType === 'text/event-stream';
+  const streamOpening = streamRoute(executor, streams, dependencies.streamMaxUnsentBytes === undefined ? {} : { maxUnsentBytes: dependencies.streamMaxUnsentBytes });
   for (const binding of restRouteBindings) {
     const handler = headWithoutCalculation(
       binding,
-      isStream(binding) ? streamRoute(executor, streams) : operationRoute(executor, binding, { defaultEngines: dependencies.engines === undefined }),
+      isStream(binding) ? streamOpening : operationRoute(executor, binding, { defaultEngines: dependencies.engines === undefined }),
     );
     router[binding.method](koaPath(binding.path), handler);
     if (!binding.path.includes('{')) indexedRoutes.set(staticRouteKey(binding.method, binding.path), handler);
@@ -217,6 +226,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   });
   app.use(errorBoundary(logger));
   app.use(notFoundAnswers());
+  if (dependencies.keylessRateLimiter !== undefined) app.use(keylessAddressBudget(dependencies.keylessRateLimiter));
   for (const middleware of dependencies.middleware ?? []) app.use(middleware);
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());

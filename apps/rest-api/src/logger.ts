@@ -11,6 +11,12 @@ const levelRank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, err
 /** Writes structured log entries (one JSON object per line). */
 export interface Logger {
   log(level: Exclude<LogLevel, 'silent'>, entry: Record<string, unknown>): void;
+  /**
+   * Writes `entry` without the credential redaction every other line passes through. Only for a development line
+   * that exists to show a secret: the email links logged when no SMTP server is configured (`MANDALA_SMTP_URL`
+   * unset), which are useless with their token redacted. Loggers without it redact those lines too.
+   */
+  logUnredacted?(level: Exclude<LogLevel, 'silent'>, entry: Record<string, unknown>): void;
   /** Resolves once every line logged so far is written (graceful shutdown). */
   flush?(): Promise<void>;
 }
@@ -48,9 +54,14 @@ export function createJsonLogger(minimumLevel: LogLevel = 'info', sink: LogSink 
     },
     destination,
   );
+  // The same lines without the redaction hook, for `logUnredacted` only.
+  const unredacted = pino({ level: minimumLevel, base: undefined, messageKey: 'msg', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, destination);
   return {
     log(level, entry) {
       logger[level](entry);
+    },
+    logUnredacted(level, entry) {
+      unredacted[level](entry);
     },
     flush: () => (typeof sink === 'function' ? Promise.resolve() : sink.flush()),
   };

@@ -66,7 +66,10 @@ export function operationRoute(executor: Executor, binding: RouteBinding, option
       const read = await readBodyInput(ctx, binding, bodyFieldNames, params);
       if ('unreadable' in read) {
         // An unreadable body is an input error, but only for a caller who may call the operation at all.
-        const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query }, { surface: 'rest' });
+        const identity = await executor.identify(
+          { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query },
+          { surface: 'rest', oauthScopes: binding.operation.oauthScopes },
+        );
         sendFailure(ctx, identity.ok ? read.unreadable : identity);
         return;
       }

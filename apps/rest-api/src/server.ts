@@ -13,6 +13,30 @@ import type { RestApp, RestAppDependencies } from './create-app';
 import { createJsonLogger } from './logger';
 import type { Logger } from './logger';
 
+/**
+ * Folds the emails stored before addresses were folded (`normaliseStoredEmails`) and logs what the operator must
+ * settle: accounts whose addresses fold to one mailbox, and accounts whose address holds refused characters. Account
+ * ids only; a failure is logged and the service starts anyway (the next start tries again).
+ */
+async function reportStoredEmails(store: AccessStore, logger: Logger): Promise<void> {
+  try {
+    const report = await store.normaliseStoredEmails();
+    if (report.normalised.length > 0) logger.log('info', { msg: 'stored emails folded (NFKC, case)', accounts: report.normalised.length });
+    for (const [unchanged, holder] of report.collisions) {
+      logger.log('warn', {
+        msg: 'two accounts have emails that fold to one mailbox; the first keeps its old spelling and cannot sign in with it: merge, disable or delete one (mandala accounts)',
+        accountId: unchanged,
+        sameMailboxAs: holder,
+      });
+    }
+    for (const accountId of report.refused) {
+      logger.log('warn', { msg: 'an account email holds control, zero-width or text-direction characters and cannot sign in: disable or delete it (mandala accounts)', accountId });
+    }
+  } catch (error) {
+    logger.log('error', { msg: 'stored emails not folded; retried at the next start', error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 /** Options of {@link startServer}. */
 export interface StartServerOptions {
   readonly config: RestConfig;
@@ -85,6 +109,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (development !== null) {
     announce(developmentKeyNotice({ key: development.key, storeLocation: accessStoreLocation(storeOptions), port: config.port }));
   }
+  await reportStoredEmails(store, logger);
   if (options.app?.engines === undefined) {
     warmUpDefaultEngines();
   }
@@ -101,7 +126,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     accounts,
     trustProxy: config.trustProxy === true,
     ...(config.logHealthChecks === false ? { logHealthChecks: false } : {}),
-    ...(rateLimiter === undefined ? {} : { rateLimiter }),
+    ...(rateLimiter === undefined ? {} : { rateLimiter, keylessRateLimiter: rateLimiter }),
   });
   const server = createServer(app.callback());
   applyServerTimeouts(server);

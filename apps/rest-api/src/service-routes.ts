@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { failure } from '@mandala/operations';
+import { cachedDocument } from './cached-document';
 import type { RestState } from './request-log';
 import { sendFailure } from './respond';
 
@@ -15,9 +16,17 @@ export interface ServiceRouteOptions {
 
 const legacyWebhookMessage = 'Webhook delivery is not part of the current release.';
 
-/** `/healthz`, `/readyz`, `/openapi.json`, `/docs` and the three legacy webhook routes (501). */
+/** How long a client or a shared cache may reuse `/openapi.json` and `/docs` before it revalidates (they change only with a release). */
+export const documentCacheControl = 'public, max-age=300';
+
+/**
+ * `/healthz`, `/readyz`, `/openapi.json`, `/docs` and the three legacy webhook routes (501). The two documents are
+ * serialised once and served compressed with an ETag ({@link cachedDocument}).
+ */
 export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
   const router = new Router<RestState>();
+  const openApiDocument = cachedDocument(JSON.stringify(options.openApiDocument), { type: 'application/json; charset=utf-8', cacheControl: documentCacheControl });
+  const docsPage = cachedDocument(options.docsPage, { type: 'text/html; charset=utf-8', cacheControl: documentCacheControl });
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -35,13 +44,8 @@ export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
     if (ready) ctx.body = { status: 'ready' };
     else sendFailure(ctx, failure('store_unavailable', 'The key store does not answer.'));
   });
-  router.get('/openapi.json', (ctx) => {
-    ctx.body = options.openApiDocument;
-  });
-  router.get('/docs', (ctx) => {
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = options.docsPage;
-  });
+  router.get('/openapi.json', openApiDocument);
+  router.get('/docs', docsPage);
   const notImplemented = (ctx: Parameters<Parameters<typeof router.get>[1]>[0]) =>
     sendFailure(ctx, failure('not_implemented', legacyWebhookMessage));
   router.post('/webhooks/subscribe', notImplemented);

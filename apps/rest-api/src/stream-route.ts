@@ -1,15 +1,30 @@
 import { PassThrough } from 'node:stream';
-import { planetaryPositionsStream } from '@mandala/operations';
+import { plans } from '@mandala/access';
+import { failure, planetaryPositionsStream } from '@mandala/operations';
 import type { Executor, PlanetaryUpdate } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
 import { createQueryReader } from './query-input';
 import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
-import { recordOutcome } from './respond';
+import { recordOutcome, sendFailure } from './respond';
 
 /** How often an open stream checks that its key still works: a revoked key's stream ends within 2 s (this + the key cache's 1 s). */
 export const STREAM_KEY_RECHECK_MILLISECONDS = 500;
+
+/**
+ * Bytes an open stream may hold unsent (in its own buffer and the socket's, past what the kernel took) before it is
+ * ended as stalled: 64 kB, about 15 updates (≈ 4.3 kB each) that a client has not read. A client that reads keeps
+ * this near 0; one that stopped reading is cut within 15 ticks of the kernel's buffers filling, instead of the
+ * service buffering for it for as long as it keeps the connection.
+ */
+export const STREAM_MAX_UNSENT_BYTES = 64 * 1024;
+
+/** Options of {@link streamRoute}. */
+export interface StreamRouteOptions {
+  /** Default {@link STREAM_MAX_UNSENT_BYTES}; tests lower it. */
+  readonly maxUnsentBytes?: number;
+}
 
 /**
  * `GET /stream/planetary-positions`: opens a Server-Sent Events stream. Opening goes through the
@@ -17,25 +32,75 @@ export const STREAM_KEY_RECHECK_MILLISECONDS = 500;
  * `Idempotency-Key`). The first `planetary-update` event is sent at once, then one every `interval`
  * seconds from the shared hub, until the client disconnects, the server shuts down, or the key stops working: then
  * a last `access-revoked` event says why (`{ error, message }`, the code a new call would get) and the stream ends.
+ *
+ * An account holds at most its plan's `openStreamsLimit` streams open at once in this process: one more is refused
+ * with 429 `too_many_streams` naming the cap, before anything is charged. A stream whose client does not read (more
+ * than `maxUnsentBytes` waiting) is ended and its connection closed.
  */
-export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middleware<RestState> {
+export function streamRoute(executor: Executor, hub: PlanetaryStreamHub, options: StreamRouteOptions = {}): Middleware<RestState> {
   const readInput = createQueryReader(planetaryPositionsStream);
+  const maxUnsentBytes = options.maxUnsentBytes ?? STREAM_MAX_UNSENT_BYTES;
+  /** Open streams (and streams being opened) by account id. */
+  const openByAccount = new Map<string, number>();
+  const release = (accountId: string): void => {
+    const open = (openByAccount.get(accountId) ?? 1) - 1;
+    if (open <= 0) openByAccount.delete(accountId);
+    else openByAccount.set(accountId, open);
+  };
   return async (ctx) => {
     const query = requestQuery(ctx);
     const rawInput = readInput(query, {});
-    const result = await executor.execute({
-      operation: planetaryPositionsStream,
-      rawInput,
-      credential: { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query },
-      surface: 'rest',
-    });
-    if (!recordOutcome(ctx, planetaryPositionsStream.name, result)) return;
+    const credential = { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query };
+    // The cap is checked before the call is charged; a refused key is answered by the call itself, as before.
+    const identity = await executor.identify(credential, { requests: 0, surface: 'rest' });
+    let reservedFor: string | undefined;
+    if (identity.ok) {
+      const { id: accountId, plan } = identity.authentication.account;
+      const limit = plans[plan].openStreamsLimit;
+      const open = openByAccount.get(accountId) ?? 0;
+      if (open >= limit) {
+        ctx.state.log.keyId = identity.authentication.keyId;
+        sendFailure(
+          ctx,
+          failure(
+            'too_many_streams',
+            `This account already has ${open} streams open, the most its ${plans[plan].name} plan allows (${limit}). Close one (end its connection) before opening another, or share one stream between your listeners.`,
+            { plan, openStreamsLimit: limit },
+          ),
+        );
+        return;
+      }
+      openByAccount.set(accountId, open + 1);
+      reservedFor = accountId;
+    }
+    let result;
+    try {
+      result = await executor.execute({ operation: planetaryPositionsStream, rawInput, credential, surface: 'rest' });
+    } catch (error) {
+      if (reservedFor !== undefined) release(reservedFor);
+      throw error;
+    }
+    if (!recordOutcome(ctx, planetaryPositionsStream.name, result)) {
+      if (reservedFor !== undefined) release(reservedFor);
+      return;
+    }
     const { interval } = planetaryPositionsStream.input.parse(rawInput);
     const stream = new PassThrough();
     let eventId = 0;
+    const socket = ctx.req.socket;
     const send = (update: PlanetaryUpdate): void => {
       eventId += 1;
       stream.write(`event: planetary-update\nid: ${eventId}\ndata: ${JSON.stringify(update)}\n\n`);
+    };
+    /** Each tick: the update, then the stream is ended if its client stopped reading. */
+    const sendOrEndStalled = (update: PlanetaryUpdate): void => {
+      if (stream.writableEnded) return;
+      send(update);
+      // What the client has not taken: this stream's buffers and the socket's (once the kernel's are full).
+      if (stream.writableLength + stream.readableLength + socket.writableLength > maxUnsentBytes) {
+        stop();
+        socket.destroy();
+      }
     };
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
@@ -46,13 +111,12 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middle
     ctx.body = stream;
     stream.write(`retry: ${interval * 1000}\n\n`);
     send(result.value as PlanetaryUpdate);
-    const unsubscribe = hub.subscribe(interval, { send, close: () => stream.end() });
-    const credential = { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query };
+    const unsubscribe = hub.subscribe(interval, { send: sendOrEndStalled, close: () => stream.end() });
     let checking = false;
     const recheck = setInterval(() => {
       if (checking) return;
       checking = true;
-      void executor.recheck(credential, planetaryPositionsStream.category).then((refusal) => {
+      void executor.recheck(credential, planetaryPositionsStream).then((refusal) => {
         checking = false;
         if (refusal === undefined || stream.writableEnded) return;
         stream.write(`event: access-revoked\ndata: ${JSON.stringify({ error: refusal.code, message: refusal.message })}\n\n`);
@@ -60,10 +124,14 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub): Middle
       });
     }, STREAM_KEY_RECHECK_MILLISECONDS);
     recheck.unref();
+    let stopped = false;
     const stop = (): void => {
+      if (stopped) return;
+      stopped = true;
       clearInterval(recheck);
       unsubscribe();
       stream.end();
+      if (reservedFor !== undefined) release(reservedFor);
     };
     // The response closes when the client disconnects (or the stream ended): stop the subscription.
     ctx.res.once('close', stop);

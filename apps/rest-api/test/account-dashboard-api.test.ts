@@ -1,3 +1,4 @@
+import { TIME_ZONE_MESSAGE } from '@mandala/operations';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJsonLogger } from '../src/logger';
 import { AccountClient } from './account-browser-client';
@@ -75,6 +76,19 @@ describe('the dashboard JSON under /account/api/', () => {
     expect((await new AccountClient(service.url).api('GET', '/account/api/usage')).status).toBe(401);
     const badZone = await ada.api('POST', '/account/api/people', { body: { name: 'P', date: '1990-01-01T12:00', timezone: 'Mars/Olympus' }, csrf: adaCsrf });
     expect(badZone.status).toBe(400);
-    expect((badZone.body as { message: string }).message).toContain('IANA name');
+    expect((badZone.body as { message: string }).message).toContain('"Mars/Olympus" is unknown');
+  });
+
+  it('validates a saved person as the API does: EST and a 13th month are refused with the API\'s messages', async () => {
+    const ada = new AccountClient(service.url);
+    await ada.signUp('ada.validation@example.com', password);
+    const csrf = await ada.csrfToken();
+    const est = await ada.api('POST', '/account/api/people', { body: { name: 'P', date: '1990-01-01T12:00', timezone: 'EST' }, csrf });
+    expect(est.status).toBe(400);
+    expect((est.body as { message: string }).message).toBe(`timezone: ${TIME_ZONE_MESSAGE}`);
+    const month = await ada.api('POST', '/account/api/people', { body: { name: 'P', date: '1990-13-01T12:00', timezone: 'UTC' }, csrf });
+    expect(month.status).toBe(400);
+    expect((month.body as { message: string }).message).toContain('month 13');
+    expect(((await ada.api('GET', '/account/api/people')).body as { people: unknown[] }).people).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Deterministic stand-in engines: charts echo what reached them, so HTTP tests do not depend on
 // the ephemeris and can hold a calculation open (a gate) to test in-flight duplicates.
-import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '@mandala/operations';
+import { calendarEngine, emptyCelebrityDirectory, referenceEngine, reportEngine } from '@mandala/operations';
 import type { CelebrityDirectory, OperationEngines } from '@mandala/operations';
 import { echoPictureEngine, echoed } from '@mandala/operations/testing';
 
@@ -57,6 +57,7 @@ export function createEchoEngines(celebrities: CelebrityDirectory = emptyCelebri
     celebrities,
     calendar: calendarEngine,
     pictures: echoPictureEngine,
+    reports: reportEngine,
   };
   return engines;
 }

@@ -10,12 +10,16 @@ export interface RestResources {
   readonly agentHttp: string;
 }
 
+/** Refusals of a credential that was sent but is no good: RFC 6750 `invalid_token` (expired, revoked, malformed or unknown). */
+const INVALID_TOKEN_CODES: ReadonlySet<string> = new Set(['invalid_access_token', 'malformed_credential']);
+
 /**
  * The `WWW-Authenticate` value of a 401 from `resource`: its protected resource metadata, and `error="invalid_token"`
- * when the refusal was an access token's (`invalid_access_token`). The MCP endpoints and this middleware use it.
+ * when a token was sent and refused (an unknown, expired or revoked access token, or a token of no known form); a
+ * request without any credential gets the challenge alone (RFC 6750 §3.1). The MCP endpoints and this middleware use it.
  */
 export function resourceChallenge(resource: string, errorCode: string | undefined, message: string): string {
-  return bearerChallenge(protectedResourceMetadataUrl(resource), errorCode === 'invalid_access_token' ? { code: 'invalid_token', description: message } : undefined);
+  return bearerChallenge(protectedResourceMetadataUrl(resource), errorCode !== undefined && INVALID_TOKEN_CODES.has(errorCode) ? { code: 'invalid_token', description: message } : undefined);
 }
 
 /** Paths whose 401 is about something else than a bearer token: the account pages (a session cookie) and OAuth itself. */

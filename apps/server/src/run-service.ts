@@ -14,6 +14,9 @@ import type { StopRequest } from './stop-request';
 import { calculationThreadsPerWorker } from './worker-count';
 import { withWorkerId, writeWholeLines } from './worker-logger';
 
+/** How long a calculation thread may wait for work before it stops (the next calculation starts one again). */
+const CALCULATION_THREAD_IDLE_MILLISECONDS = 30_000;
+
 /** Which process of the service this is. */
 export type ServiceProcess =
   /** The whole service in this one process (`MANDALA_WORKERS=1`). */
@@ -67,6 +70,8 @@ export async function runService(
   let serving = false;
   const calculationPool = createCalculationPool({
     ...(role.kind === 'worker' ? { threads: calculationThreadsPerWorker(role.workers) } : {}),
+    // A thread holds its own copy of the engines: one idle for a while stops and gives that memory back.
+    idleThreadMilliseconds: CALCULATION_THREAD_IDLE_MILLISECONDS,
     onWait: (seconds) => {
       if (serving) metrics.observePoolWait(seconds);
     },

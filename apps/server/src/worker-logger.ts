@@ -7,6 +7,7 @@ export const atomicPipeWriteBytes = 4096;
 export function withWorkerId(logger: Logger, workerId: number): Logger {
   return {
     log: (level, entry) => logger.log(level, { worker: workerId, ...entry }),
+    logUnredacted: (level, entry) => (logger.logUnredacted ?? logger.log).call(logger, level, { worker: workerId, ...entry }),
     flush: () => logger.flush?.() ?? Promise.resolve(),
   };
 }

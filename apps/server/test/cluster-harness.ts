@@ -32,6 +32,12 @@ export interface ServiceProcess {
   liveWorkers(): Map<number, number>;
   /** Sends `signal` to the primary and resolves with how it exited. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends `signal` to the primary (or the one process) without waiting for it to exit. */
+  signal(signal: NodeJS.Signals): void;
+  /** Sends `signal` to every process of the service at once, as systemd does to a control group (needs `processGroup`). */
+  signalGroup(signal: NodeJS.Signals): void;
+  /** Resolves with how the primary exited. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** True while the process runs. */
   running(): boolean;
 }
@@ -71,6 +77,8 @@ export interface StartServiceOptions {
   readonly mcpPort?: number;
   /** The log line that says the service serves; default the primary's `cluster ready` (with `MANDALA_WORKERS=1`, pass `mcp listening`). */
   readonly readyWhen?: (line: LogLine) => boolean;
+  /** Starts the service in a process group of its own (the primary leads it), for {@link ServiceProcess.signalGroup}. */
+  readonly processGroup?: boolean;
 }
 
 /**
@@ -84,6 +92,7 @@ export async function startService(environment: Record<string, string>, timeoutM
     cwd: serverDirectory,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort), LOG_LEVEL: 'info', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.processGroup === true,
   });
   const lines: LogLine[] = [];
   const waiters = new Set<{ matches: (line: LogLine) => boolean; resolve: (line: LogLine) => void }>();
@@ -148,6 +157,14 @@ export async function startService(environment: Record<string, string>, timeoutM
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
+    signal(signal) {
+      child.kill(signal);
+    },
+    signalGroup(signal) {
+      if (options.processGroup !== true || child.pid === undefined) throw new Error('signalGroup needs a service started with processGroup: true.');
+      process.kill(-child.pid, signal);
+    },
+    exited,
   };
   try {
     await Promise.race([
@@ -155,7 +172,8 @@ export async function startService(environment: Record<string, string>, timeoutM
       exited.then(({ code }) => Promise.reject(new Error(`the service exited with code ${code} before it was ready: ${stderrText}`))),
     ]);
   } catch (error) {
-    child.kill('SIGKILL');
+    if (options.processGroup === true && child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
     throw error;
   }
   return service;

@@ -60,7 +60,7 @@ describe('two workers on one SQLite key store', () => {
     for (const minute of [10, 11, 12, 13]) {
       const result = await client.callTool({ name: 'generate_chart', arguments: { birthDateTime: `1977-07-07T07:${minute}`, timezone: 'Asia/Tokyo', detailLevel: 'core' } });
       expect(result.isError).toBeFalsy();
-      expect(result.structuredContent).toMatchObject({ tool: 'generate_chart', meta: { chargedUnits: 1 } });
+      expect(result).toMatchObject({ structuredContent: { tool: 'generate_chart' }, _meta: { 'mandala/meta': { chargedUnits: 1 } } });
     }
     await client.close();
     const verifyStore = await openAccessStore({ dataDirectory });

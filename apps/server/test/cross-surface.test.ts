@@ -61,7 +61,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     expect(((await agent.json()) as { meta: { quota: { used: number } } }).meta.quota.used).toBe(2);
     const client = await connectClient(mcp.url, bearer(key));
     const viaMcp = await client.callTool({ name: 'generate_chart', arguments: chartArguments });
-    expect(viaMcp.structuredContent).toMatchObject({ meta: { chargedUnits: 1, quota: { used: 3, remaining: 0 } } });
+    expect(viaMcp._meta).toMatchObject({ 'mandala/meta': { chargedUnits: 1, quota: { used: 3, remaining: 0 } } });
     expect(await usedUnits(store, accountId)).toBe(3);
 
     expect((await fetch(`${restUrl}/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin`, { headers: bearer(key) })).status).toBe(429);
@@ -83,7 +83,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     expect(((await first.json()) as { meta: { chargedUnits: number } }).meta.chargedUnits).toBe(1);
     const client = await connectClient(mcp.url, bearer(key));
     const retry = await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, idempotencyKey: 'cross-surface-01' } });
-    expect(retry.structuredContent).toMatchObject({ meta: { chargedUnits: 0, idempotency: { status: 'replayed' } } });
+    expect(retry._meta).toMatchObject({ 'mandala/meta': { chargedUnits: 0, idempotency: { status: 'replayed' } } });
     const alias = await agentCall('get_chart', { ...chartArguments, timezone: 'europe/berlin' }, { ...bearer(key), 'idempotency-key': 'cross-surface-01' });
     expect(alias.headers.get('idempotent-replayed')).toBe('true');
     const tier = await client.callTool({ name: 'generate_chart', arguments: { ...chartArguments, detailLevel: 'standard', idempotencyKey: 'cross-surface-01' } });

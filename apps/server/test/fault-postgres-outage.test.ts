@@ -2,7 +2,8 @@
 // stopped server, or left hanging like a network partition). Callers of every surface get 503 store_unavailable
 // with Retry-After, never a 500 and never a hang, and the same running service answers 200 again once the
 // database is back, without a restart. The quota ends up with exactly the units the 200s say were charged,
-// give or take the calls whose 503 says the store could not tell (chargedUnits null).
+// give or take the calls whose 503 says the store could not tell (chargedUnits null). Under CI a missing PostgreSQL
+// fails the test instead of skipping it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +93,10 @@ describe.skipIf(!postgresAvailable)('PostgreSQL outage under load', () => {
     expect(Math.max(...load.answers.map((answer) => answer.durationMilliseconds))).toBeLessThan(17_000);
     expect((await fetch(`${target.restUrl}/readyz`)).status).toBe(200);
 
+    // Every unit taken is reported by an answer: charged by a 200, or unknown by a 503 (the store could not say). A
+    // call whose work failed while its refund could not be written keeps its unit, so it answers 503 (unknown) and not
+    // the failure of its work "charged 0"; that case once left one unit no answer reported (160 > 159). It is
+    // reproduced on its own, every time, in packages/access lost-refund-reports-charge-unknown.
     const { charged, unknown } = chargedBy(load.answers);
     const used = (await usedUnits(running.rest.store, accountId)) - before;
     expect(used).toBeGreaterThanOrEqual(charged);

@@ -8,7 +8,7 @@ import { startMandala } from '../src/start-mandala';
 import type { RunningMandala } from '../src/start-mandala';
 import { postgresForSuite, runSql, testDatabaseUrl, uniqueName } from './postgres-test-database';
 
-// On PostgreSQL, as a balanced deployment runs (and clear of better-sqlite3's crash at a vitest worker's exit on Node 24).
+// On PostgreSQL, as a balanced deployment runs.
 const available = await postgresForSuite('MCP port health checks');
 
 describe.skipIf(!available)('the MCP port health checks', () => {

@@ -83,12 +83,12 @@ async function mcpCall(target: SurfaceTarget, idempotencyKey: string | undefined
     }),
   });
   const body = await response.text();
-  const message = parse(body) as { result?: { structuredContent?: { meta?: { chargedUnits?: number } } }; error?: { data?: { code?: string } } };
+  const message = parse(body) as { result?: { _meta?: { 'mandala/meta'?: { chargedUnits?: number } } }; error?: { data?: { code?: string } } };
   const base = { surface: 'mcp' as const, status: response.status, retryAfter: response.headers.get('retry-after'), body };
   if (message.error !== undefined) return { ...base, code: message.error.data?.code ?? 'json_rpc_error', chargedUnits: response.status === 503 ? null : 0 };
   const failed = message.result === undefined ? undefined : toolErrorEnvelopeOf(message.result);
   if (failed !== undefined) return { ...base, code: failed.error.code, chargedUnits: failed.chargedUnits };
-  return { ...base, code: undefined, chargedUnits: message.result?.structuredContent?.meta?.chargedUnits ?? 0 };
+  return { ...base, code: undefined, chargedUnits: message.result?._meta?.['mandala/meta']?.chargedUnits ?? 0 };
 }
 
 /** One chart calculation through `surface`, with an `Idempotency-Key` when given. Network errors are thrown. */

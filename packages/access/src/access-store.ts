@@ -45,8 +45,8 @@ export interface AccessTokenCheck {
   readonly audiences: readonly string[];
   /** The plan must include this category (`insufficient_tier`, 403). */
   readonly category?: AccessCategory | undefined;
-  /** The token must carry this scope (`insufficient_scope`, 403). */
-  readonly scope?: OAuthScope | undefined;
+  /** The token must carry every one of these scopes (`insufficient_scope`, 403, naming those it lacks). */
+  readonly scopes?: readonly OAuthScope[] | undefined;
 }
 
 /** One record of the OAuth authorization server (an oidc-provider model instance). */
@@ -86,7 +86,7 @@ export interface OAuthRecordStore {
   listOAuthGrants(accountId: string): Promise<OAuthRecord[]>;
   /**
    * Checks an OAuth access token: it must be known, unexpired, of a live grant and bound to one of `audiences`
-   * (`invalid_access_token`, 401), carry `scope` (`insufficient_scope`, 403) and its account's plan include
+   * (`invalid_access_token`, 401), carry `scopes` (`insufficient_scope`, 403) and its account's plan include
    * `category` (`insufficient_tier`, 403). Answers the account as its keys do, with the token's scopes; the grant
    * id stands in for the key id in logs.
    */

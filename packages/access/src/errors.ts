@@ -30,6 +30,9 @@ const MANDALA_ERROR_MARKER = Symbol.for('mandala.error');
  * - `invalid_email_link` (400): an email verification or password reset link that is unknown, used or expired.
  * - `unknown_person` (404): no saved person with this id in the caller's account.
  * - `people_limit_reached` (409): the account's plan holds no more saved people.
+ * - `invalid_text` (400): a text value the database cannot hold (a NUL or a character its encoding refuses) reached
+ *   the store past the edges' checks; the call changed nothing and sending it again cannot succeed.
+ * - `too_many_streams` (429): the account already has as many SSE streams open as its plan allows; close one first.
  */
 export type AccessErrorCode =
   | 'missing_credential'
@@ -56,7 +59,9 @@ export type AccessErrorCode =
   | 'csrf_token_invalid'
   | 'invalid_email_link'
   | 'unknown_person'
-  | 'people_limit_reached';
+  | 'people_limit_reached'
+  | 'invalid_text'
+  | 'too_many_streams';
 
 /** HTTP status of each {@link AccessErrorCode}; the servers' single code → status table reads this. */
 export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = {
@@ -85,6 +90,8 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   invalid_email_link: 400,
   unknown_person: 404,
   people_limit_reached: 409,
+  invalid_text: 400,
+  too_many_streams: 429,
 };
 
 /** Options of {@link AccessError}. */

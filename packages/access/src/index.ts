@@ -59,7 +59,9 @@ export type { SessionIdentity } from './accounts/session-cookie';
 export { csrfTokensMatch, sessionLifetimeMs, signInThrottle } from './accounts/sql-account-directory';
 export { minimumPasswordLength, maximumPasswordLength } from './accounts/password-policy';
 export { hashPassword, verifyPassword, passwordHashCost } from './accounts/password-hashing';
-export { normaliseEmail } from './accounts/email-address';
+export { foldEmail, normaliseEmail } from './accounts/email-address';
+export { isStorableText, unstorableTextProblem } from './stored-text';
+export type { TextLines } from './stored-text';
 export type {
   AccountDirectory,
   AccountExport,
@@ -69,6 +71,7 @@ export type {
   PersonFields,
   SavedPerson,
   SessionRecord,
+  StoredEmailReport,
   ThrottledAction,
   UsageSurface,
 } from './accounts/account-directory';

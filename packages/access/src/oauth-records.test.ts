@@ -85,7 +85,7 @@ for (const [name, open, skip] of [
       database = await open();
       const { store } = database;
       const { accountId, grantId, token } = await grantWithToken(store);
-      const authentication = await store.authenticateAccessToken(token, { audiences: [mcpResource], scope: 'charts', category: 'business' });
+      const authentication = await store.authenticateAccessToken(token, { audiences: [mcpResource], scopes: ['charts'], category: 'business' });
       expect(authentication).toMatchObject({ account: { id: accountId, plan: 'business' }, keyId: grantId, scopes: ['charts', 'people'] });
       await expect(store.authenticateAccessToken(token, { audiences: ['https://api.example.test/'] })).rejects.toMatchObject({ code: 'invalid_access_token' });
       await expect(store.authenticateAccessToken('x'.repeat(43), { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'invalid_access_token' });
@@ -94,7 +94,7 @@ for (const [name, open, skip] of [
     it('refuses a scope the grant lacks with insufficient_scope', async () => {
       database = await open();
       const { token } = await grantWithToken(database.store, 'charts');
-      await expect(database.store.authenticateAccessToken(token, { audiences: [mcpResource], scope: 'people' })).rejects.toMatchObject({
+      await expect(database.store.authenticateAccessToken(token, { audiences: [mcpResource], scopes: ['people'] })).rejects.toMatchObject({
         code: 'insufficient_scope',
       });
     });
@@ -131,12 +131,21 @@ for (const [name, open, skip] of [
       expect(await store.findOAuthRecordBy('Session', 'uid', 'uid-1')).toBeNull();
     });
 
-    it('refuses the tokens of a disabled account with account_disabled', async () => {
+    it('erases the grants, codes, access and refresh tokens of a disabled account at once, and no other account’s', async () => {
+      // Issue 35: a refresh token used after `mandala accounts disable` answered 200 with new tokens.
       database = await open();
       const { store } = database;
-      const { accountId, token } = await grantWithToken(store);
+      const { accountId, grantId, token } = await grantWithToken(store);
+      await store.saveOAuthRecord('RefreshToken', 'refresh-1', { jti: 'refresh-1', accountId, grantId, clientId: 'client-1' }, 3600);
+      await store.saveOAuthRecord('AuthorizationCode', 'code-2', { jti: 'code-2', grantId, clientId: 'client-1' }, 60);
+      const other = await grantWithToken(store);
       await store.disableAccount(accountId);
-      await expect(store.authenticateAccessToken(token, { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'account_disabled' });
+      for (const [model, id] of [['AccessToken', token], ['RefreshToken', 'refresh-1'], ['AuthorizationCode', 'code-2'], ['Grant', grantId]] as const) {
+        expect(await store.findOAuthRecord(model, id), model).toBeNull();
+      }
+      expect(await store.listOAuthGrants(accountId)).toEqual([]);
+      await expect(store.authenticateAccessToken(token, { audiences: [mcpResource] })).rejects.toMatchObject({ code: 'invalid_access_token' });
+      expect((await store.authenticateAccessToken(other.token, { audiences: [mcpResource] })).account.id).toBe(other.accountId);
     });
 
     it('erases the grants and tokens of a deleted account', async () => {

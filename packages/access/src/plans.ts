@@ -28,19 +28,26 @@ export interface Plan {
   readonly categories: readonly AccessCategory[];
   /** How many people an account on this plan may save (`/people`, `save_person`); `null` = no limit. */
   readonly savedPeopleLimit: number | null;
+  /**
+   * How many SSE streams (`GET /stream/planetary-positions`) an account may hold open at once, per service process;
+   * one more is refused with 429 `too_many_streams`.
+   */
+  readonly openStreamsLimit: number;
 }
 
 /**
  * The plans. Startup's quota is not given by the spec; Mandala sets it at 100,000 units a month.
  * Enterprise is unlimited unless an account carries a custom limit. Saved people per account: Free 20, Creator 500,
- * Startup 5,000, Business 50,000, Enterprise unlimited.
+ * Startup 5,000, Business 50,000, Enterprise unlimited. Open SSE streams per account: Free 2, Creator 5, Startup 20,
+ * Business 50, Enterprise 200 (one stream is one dashboard or one backend listener; each costs the service a write per
+ * tick and its buffers, so a single key cannot hold hundreds).
  */
 export const plans: Readonly<Record<PlanId, Plan>> = {
-  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'], savedPeopleLimit: 20 },
-  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'], savedPeopleLimit: 500 },
-  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'], savedPeopleLimit: 5_000 },
-  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: 50_000 },
-  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: null },
+  free: { id: 'free', name: 'Free', monthlyUnits: 100, categories: ['core'], savedPeopleLimit: 20, openStreamsLimit: 2 },
+  creator: { id: 'creator', name: 'Creator', monthlyUnits: 10_000, categories: ['core'], savedPeopleLimit: 500, openStreamsLimit: 5 },
+  startup: { id: 'startup', name: 'Startup', monthlyUnits: 100_000, categories: ['core', 'enhanced'], savedPeopleLimit: 5_000, openStreamsLimit: 20 },
+  business: { id: 'business', name: 'Business', monthlyUnits: 1_000_000, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: 50_000, openStreamsLimit: 50 },
+  enterprise: { id: 'enterprise', name: 'Enterprise', monthlyUnits: null, categories: ['core', 'enhanced', 'business'], savedPeopleLimit: null, openStreamsLimit: 200 },
 };
 
 /** True when `value` is one of the {@link planIds}. */

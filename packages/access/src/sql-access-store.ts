@@ -18,6 +18,7 @@ import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMa
 import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
+import { isStorableText, unstorableTextProblem } from './stored-text';
 import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
@@ -47,7 +48,7 @@ import {
   upsertOAuthRecord,
   type StoredOAuthRecord,
 } from './storage/oauth-records';
-import { closeFailedAttempt, closeSucceededAttempt, openAttempt } from './storage/metered-attempt';
+import { closeFailedAttempt, closeSucceededAttempt, openAttempt, type AttemptOpening } from './storage/metered-attempt';
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
@@ -98,6 +99,21 @@ function invalidAccessToken(): AccessError {
   );
 }
 
+/**
+ * True when `error` (or a cause of it) is a foreign-key violation: a row written for an account that no longer
+ * exists (PostgreSQL `23503`, SQLite's `FOREIGN KEY constraint failed`).
+ */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true;
+    if (typeof message === 'string' && /foreign key constraint/i.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function newId(prefix: string): string {
   return prefix + randomBytes(12).toString('base64url');
 }
@@ -133,6 +149,8 @@ function checkPlan(plan: unknown): PlanId {
 function checkLabel(label: string, what: string): string {
   const trimmed = label.trim();
   if (trimmed.length === 0 || trimmed.length > 200) throw new AccessError('invalid_access_option', `${what} must be 1 to 200 characters.`);
+  const problem = unstorableTextProblem(trimmed, 'single');
+  if (problem !== undefined) throw new AccessError('invalid_access_option', `${what}: ${problem}`);
   return trimmed;
 }
 
@@ -186,6 +204,19 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     return cached === undefined ? this.requireAccount(accountId) : Promise.resolve(cached);
   }
 
+  /**
+   * Reads the account afresh after the database refused to charge it: gone (deleted in another process or instance
+   * while this one had its key cached) answers `invalid_key` and disabled `account_disabled`, as a fresh
+   * authentication would, and this process's caches start afresh; an active account returns (the quota was full).
+   */
+  private async assertStillActive(accountId: string): Promise<void> {
+    const account = await this.guard(() => findAccount(this.driver, accountId));
+    if (account !== null && account.disabledAt === null) return;
+    invalidateFreshCaches();
+    if (account === null) throw new AccessError('invalid_key', 'The API key is not valid.');
+    throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
+  }
+
   /** The valid (not revoked) stored key whose hash is `presentedHash`, or `undefined`. */
   private async findValidKey(key: string, presentedHash: string): Promise<StoredKey | undefined> {
     // A fresh entry was found by its full SHA-256, which only the holder of the key can present.
@@ -237,25 +268,34 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const account = await this.recentAccount(call.accountId);
     const limit = monthlyLimitOf(account);
     this.purgeNowAndThen();
-    const opening = await this.guard(() =>
-      openAttempt(this.driver, this.reservations, {
-        accountId: account.id,
-        units: call.units,
-        limitUnits: limit,
-        month: quotaMonthOf(now),
-        nowMs: now.getTime(),
-        windowMs: this.settings.idempotencyWindowMs,
-        leaseMs: this.settings.inFlightLeaseMs,
-        attemptId: randomUUID(),
-        idempotency: call.idempotency,
-      }),
-    );
+    let opening: AttemptOpening;
+    try {
+      opening = await this.guard(() =>
+        openAttempt(this.driver, this.reservations, {
+          accountId: account.id,
+          units: call.units,
+          limitUnits: limit,
+          month: quotaMonthOf(now),
+          nowMs: now.getTime(),
+          windowMs: this.settings.idempotencyWindowMs,
+          leaseMs: this.settings.inFlightLeaseMs,
+          attemptId: randomUUID(),
+          idempotency: call.idempotency,
+        }),
+      );
+    } catch (error) {
+      // A row of an account deleted in another process (an idempotency record): the key is no longer valid.
+      if (isForeignKeyViolation(error)) await this.assertStillActive(account.id);
+      throw error;
+    }
     switch (opening.kind) {
       case 'mismatch':
         throw new AccessError('idempotency_key_reused', 'This Idempotency-Key was already used with different arguments.');
       case 'in_progress':
         throw new AccessError('request_in_progress', 'The same request is still in progress; retry when it has finished.');
       case 'quota_exhausted': {
+        // The reservation also refuses an account deleted or disabled since this process cached its key.
+        await this.assertStillActive(account.id);
         const quota = quotaFigures(limit, opening.usedUnits, now);
         throw new AccessError('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.', {
           details: { quota, units: call.units },
@@ -276,8 +316,18 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     try {
       value = await work({ startedAt: new Date(opening.startedAtMs) });
     } catch (error) {
-      // Best effort: if the refund cannot be written, an idempotent attempt's lease lets a retry take it over.
-      await this.guard(() => closeFailedAttempt(this.driver, account.id, reservation)).catch(() => undefined);
+      try {
+        await this.guard(() => closeFailedAttempt(this.driver, account.id, reservation));
+      } catch (refundError) {
+        // The refund could not be written (the store went away while the work ran): the units stay taken, so the
+        // answer must not say that nothing was charged. `store_unavailable` reports the charge as unknown
+        // (`chargedUnits: null`), as for any call the store could not settle; an idempotent attempt's lease still
+        // lets a retry with the same key take the reservation over instead of paying again.
+        if (reservation.units === 0 || (AccessError.isInstance(error) && error.code === 'store_unavailable')) throw error;
+        throw new AccessError('store_unavailable', 'The call failed and the access store could not give its units back; retry with the same Idempotency-Key to be charged once.', {
+          cause: refundError,
+        });
+      }
       throw error;
     }
     // The charge already stands; a failure to mark the record only means a retry after the lease inherits it.
@@ -338,6 +388,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
 
   async revokeKey(keyIdOrPrefix: string): Promise<ApiKeySummary> {
     const reference = keyIdOrPrefix.trim();
+    if (!isStorableText(reference)) throw new AccessError('unknown_api_key', 'No key has this id or prefix.');
     const filter: KeyFilter = isWellFormedApiKey(reference)
       ? { by: 'hash', keyHash: hashApiKey(reference) }
       : reference.startsWith(apiKeyPrefix)
@@ -418,21 +469,26 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   }
 
   async findOAuthRecord(model: string, id: string): Promise<OAuthRecord | null> {
+    // An id no store can hold (a NUL sent as an authorization code or a client id) names nothing.
+    if (!isStorableText(id)) return null;
     const record = await this.guard(() => findOAuthRecord(this.driver, model, id, this.settings.clock().getTime()));
     return record === null ? null : toOAuthRecord(record);
   }
 
   async findOAuthRecordBy(model: string, field: 'uid' | 'userCode', value: string): Promise<OAuthRecord | null> {
+    if (!isStorableText(value)) return null;
     const column = field === 'uid' ? 'uid' : 'user_code';
     const record = await this.guard(() => findOAuthRecordBy(this.driver, model, column, value, this.settings.clock().getTime()));
     return record === null ? null : toOAuthRecord(record);
   }
 
   consumeOAuthRecord(model: string, id: string): Promise<void> {
+    if (!isStorableText(id)) return Promise.resolve();
     return this.guard(() => this.driver.transaction((executor) => consumeOAuthRecord(executor, model, id, this.settings.clock().getTime())));
   }
 
   deleteOAuthRecord(model: string, id: string): Promise<void> {
+    if (!isStorableText(id)) return Promise.resolve();
     return this.guard(() => deleteOAuthRecord(this.driver, model, id));
   }
 
@@ -447,6 +503,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
 
   async authenticateAccessToken(token: string, check: AccessTokenCheck): Promise<Authentication> {
     const nowMs = this.settings.clock().getTime();
+    if (!isStorableText(token)) throw invalidAccessToken();
     // Read from the database on every call (no cache), so a revoked grant's tokens stop at once.
     const record = await this.guard(() => findOAuthRecord(this.driver, 'AccessToken', token, nowMs));
     if (record === null || record.grantId === null || record.accountId === null) throw invalidAccessToken();
@@ -455,11 +512,13 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const grant = await this.guard(() => findOAuthRecord(this.driver, 'Grant', grantId, nowMs));
     if (grant === null || grant.accountId !== record.accountId) throw invalidAccessToken();
     const scopes = typeof record.payload['scope'] === 'string' ? record.payload['scope'].split(' ').filter((scope) => scope !== '') : [];
-    if (check.scope !== undefined && !scopes.includes(check.scope)) {
+    const missing = (check.scopes ?? []).filter((scope) => !scopes.includes(scope));
+    if (missing.length > 0) {
+      const named = missing.map((scope) => `"${scope}"`).join(' and ');
       throw new AccessError(
         'insufficient_scope',
-        `This access token was not granted the "${check.scope}" scope; connect the app again and allow ${check.scope}.`,
-        { details: { scope: check.scope } },
+        `This access token was not granted the ${named} scope${missing.length > 1 ? 's' : ''} this operation needs; connect the app again and allow ${missing.join(' and ')}.`,
+        { details: { scope: missing.join(' '), grantedScope: scopes.join(' ') } },
       );
     }
     const account = await this.recentAccount(record.accountId).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AccessStore, OAuthRecord } from '@mandala/access';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type Provider from 'oidc-provider';
+import { visibleText } from './client-registration-policy';
 import { renderConsentPage, renderInteractionProblem } from './consent-page';
 import { createProvider, interactionPathPrefix } from './create-provider';
 import type { LoopbackClientMetadataForTests, ProviderOptions, ResourceIndicators } from './create-provider';
@@ -164,7 +165,9 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     try {
       const client = await provider.Client.find(clientId);
       const name = client?.clientName;
-      if (typeof name === 'string' && name.trim() !== '') return name;
+      // Escaped as HTML where shown; a name stored before the registration policy refused invisible characters has them
+      // written out (`\u{202E}`), so the person sees what the client sent.
+      if (typeof name === 'string' && name.trim() !== '') return visibleText(name);
     } catch {
       // A metadata document that cannot be fetched now: name the client by its id.
     }

@@ -6,8 +6,8 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { mayFetchClientMetadata, resolveHostAddresses } from './client-metadata-fetch-guard';
 import type { ResolveHost } from './client-metadata-fetch-guard';
 import { escapeHtml } from './escape-html';
-import { redirectUriProblem } from './redirect-uri-rule';
-import { resourceScopes, supportedScopes } from './scopes';
+import { policedClientMetadata, validateClientMetadata } from './client-registration-policy';
+import { resourceScopes, supportedScopes, withDefaultResourceScope } from './scopes';
 import type { ServerSecrets } from './secrets';
 import { storeAdapter } from './store-adapter';
 
@@ -80,7 +80,7 @@ export const providerRoutes = {
 } as const;
 
 /** A fetch that reaches only the allowed test origin, trusting its certificate; everything else goes to `fetch`. */
-function fetchForTests(allowance: LoopbackClientMetadataForTests): Configuration['fetch'] {
+function fetchForTests(allowance: LoopbackClientMetadataForTests): NonNullable<Configuration['fetch']> {
   return async (url, options) => {
     const target = new URL(String(url));
     if (target.origin !== allowance.origin) return fetch(url, options as RequestInit);
@@ -93,6 +93,23 @@ function fetchForTests(allowance: LoopbackClientMetadataForTests): Configuration
       outgoing.on('error', reject);
       outgoing.end();
     });
+  };
+}
+
+/**
+ * Every fetch oidc-provider makes (today the client ID metadata documents; the metadata that would make it fetch
+ * anything else is refused at registration) first passes the one SSRF guard: https, no credentials, a public host
+ * before DNS resolution and (oidc-provider's own dispatcher) at connect. A refused URL is never connected to.
+ */
+export function guardedFetch(allowance: LoopbackClientMetadataForTests | undefined, resolveHost: ResolveHost): NonNullable<Configuration['fetch']> {
+  const fetchAllowed: NonNullable<Configuration['fetch']> = allowance === undefined ? (url, options) => fetch(url, options as RequestInit) : fetchForTests(allowance);
+  return async (url, options) => {
+    const target = String(url);
+    const allowedForTests = allowance !== undefined && URL.parse(target)?.origin === allowance.origin;
+    if (!allowedForTests && !(await mayFetchClientMetadata(target, resolveHost))) {
+      throw new Error(`Refused to fetch ${target}: the authorization server fetches only https URLs on public addresses.`);
+    }
+    return fetchAllowed(url, options);
   };
 }
 
@@ -145,22 +162,20 @@ export function createProvider(options: ProviderOptions): Provider {
       IdToken: 3600,
     },
     interactions: { url: (_ctx, interaction) => `${interactionPathPrefix}${interaction.uid}` },
+    // The registration policy (public clients, at most 10 redirect URIs, a plain name, nothing that makes the server
+    // fetch a URL), for registered clients and client ID metadata documents alike.
     extraClientMetadata: {
-      properties: ['redirect_uris', 'application_type'],
-      validator(_ctx, key, value, metadata) {
-        if (key === 'application_type') {
-          // Every client is matched as a web client: redirect URIs exactly, port included (no RFC 8252 port wildcard).
-          (metadata as Record<string, unknown>)['application_type'] = 'web';
-          return;
-        }
-        for (const uri of Array.isArray(value) ? value : []) {
-          const problem = redirectUriProblem(uri);
-          if (problem !== undefined) throw new errors.InvalidRedirectUri(problem);
-        }
-      },
+      properties: [...policedClientMetadata],
+      validator: (_ctx, key, value, metadata) => validateClientMetadata(key, value, metadata as Record<string, unknown>),
     },
     renderError: (ctx, out) => renderErrorPage(ctx, out),
-    findAccount: (_ctx, sub) => Promise.resolve({ accountId: sub, claims: () => Promise.resolve({ sub }) }),
+    // A code or refresh token of an account that is disabled or gone answers invalid_grant (its grants are deleted with
+    // it too; this covers one in flight).
+    findAccount: async (_ctx, sub) => {
+      const account = await options.store.findAccount(sub);
+      if (account === null || account.disabledAt !== null) return undefined;
+      return { accountId: sub, claims: () => Promise.resolve({ sub }) };
+    },
     features: {
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false },
@@ -200,17 +215,32 @@ export function createProvider(options: ProviderOptions): Provider {
         cacheDuration: { min: 300, max: 86_400 },
       },
     } as Configuration['features'],
-    ...(allowance === undefined ? {} : { fetch: fetchForTests(allowance) }),
+    fetch: guardedFetch(allowance, resolveHost),
   } as Configuration;
   const provider = new Provider(options.issuer, configuration);
   if (options.issuer.startsWith('https:')) provider.proxy = true;
   provider.use(async (ctx, next) => {
-    // Every authorization shows the consent page, so a request for offline_access is one with prompt=consent (OpenID
-    // Connect ignores offline_access without it; not every MCP client sends it).
-    if (ctx.path === providerRoutes.authorization && ctx.method === 'GET' && typeof ctx.query['scope'] === 'string' && ctx.query['prompt'] === undefined) {
-      if (ctx.query['scope'].split(' ').includes('offline_access')) ctx.query = { ...ctx.query, prompt: 'consent' };
+    // (A repeated `scope` is left for oidc-provider to refuse.)
+    if (ctx.path === providerRoutes.authorization && ctx.method === 'GET' && !Array.isArray(ctx.query['scope'])) {
+      // A request naming no resource scope (`offline_access` alone, or none) asks for `charts`: the consent page lists
+      // it, the grant holds it, and the token carries it (oidc-provider issues only the scopes the request names).
+      const requested = typeof ctx.query['scope'] === 'string' ? ctx.query['scope'] : '';
+      const scope = withDefaultResourceScope(requested);
+      if (scope !== requested) ctx.query = { ...ctx.query, scope };
+      // Every authorization shows the consent page, so a request for offline_access is one with prompt=consent (OpenID
+      // Connect ignores offline_access without it; not every MCP client sends it).
+      if (ctx.query['prompt'] === undefined && scope.split(' ').includes('offline_access')) ctx.query = { ...ctx.query, prompt: 'consent' };
     }
     await next();
+    // A client that left token_endpoint_auth_method out is registered as a public one (`none`), but oidc-provider
+    // decides on a secret from the body as sent: it is never checked, so it is not handed out either.
+    if (ctx.oidc?.route === 'registration' && typeof ctx.body === 'object' && ctx.body !== null) {
+      const registered = ctx.body as Record<string, unknown>;
+      if (registered['token_endpoint_auth_method'] === 'none') {
+        delete registered['client_secret'];
+        delete registered['client_secret_expires_at'];
+      }
+    }
     // The metadata lists the resource scopes too (oidc-provider lists only its own: openid, offline_access).
     if (ctx.oidc?.route === 'discovery' && typeof ctx.body === 'object' && ctx.body !== null) {
       (ctx.body as Record<string, unknown>)['scopes_supported'] = ['openid', ...supportedScopes];

@@ -16,3 +16,13 @@ export function knownScopesOf(scope: string | undefined): string[] {
   const requested = new Set((scope ?? '').split(' ').filter((value) => value !== ''));
   return supportedScopes.filter((known) => requested.has(known));
 }
+
+/**
+ * An authorization request's `scope` with `charts` added when it names no resource scope (`charts`, `people`): what
+ * the consent page lists, the grant holds and the access token carries, so the three agree.
+ */
+export function withDefaultResourceScope(scope: string): string {
+  const requested = scope.split(' ').filter((value) => value !== '');
+  if (requested.some((value) => (resourceScopes as readonly string[]).includes(value))) return scope;
+  return ['charts', ...requested].join(' ');
+}

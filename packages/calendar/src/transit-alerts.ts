@@ -11,7 +11,7 @@ import { channelCompletions } from './channel-completions';
 import { CalendarError } from './errors';
 import { DEFAULT_STATION_BODIES, EVENT_BODIES, gateCrossings, moonPhases, stations, type EventBody, type GateCrossing } from './events';
 import { nextGateChanges } from './gate-exit-search';
-import { formatUtcSecond, roundToSecond, stampInstant } from './instant-stamp';
+import { stampInstant } from './instant-stamp';
 import { natalGateSet } from './natal-gate-set';
 
 /** The longest alert window, in days. */
@@ -124,7 +124,6 @@ export function transitAlerts(input: TransitAlertsInput): TransitAlerts {
 
   const alerts = drafts
     .map((draft) => ({
-      rounded: roundToSecond(draft.instant).getTime(),
       exact: draft.instant.getTime(),
       alert: toAlert(
         draft,
@@ -142,7 +141,6 @@ export function transitAlerts(input: TransitAlertsInput): TransitAlerts {
     }))
     .sort(
       (a, b) =>
-        a.rounded - b.rounded ||
         a.exact - b.exact ||
         CATEGORY_ORDER.indexOf(a.alert.Category) - CATEGORY_ORDER.indexOf(b.alert.Category) ||
         EVENT_BODIES.indexOf(a.alert.Details.Planet) - EVENT_BODIES.indexOf(b.alert.Details.Planet) ||
@@ -158,8 +156,8 @@ export function transitAlerts(input: TransitAlertsInput): TransitAlerts {
       Authority: chart.core.structure.authority,
       DefinedGates: [...natal.gates],
     },
-    StartUtc: formatUtcSecond(window.start),
-    EndUtc: formatUtcSecond(window.end),
+    StartUtc: window.start.toISOString(),
+    EndUtc: window.end.toISOString(),
     Days: days,
     Timezone: timezone,
     Alerts: alerts,

@@ -4,7 +4,7 @@ import { stationEntry } from './station-entry';
 import { transitionEntry } from './transition-entry';
 
 describe('response entries of crossings and stations', () => {
-  it('write a gate crossing with Utc and Local of the rounded instant', () => {
+  it('write a gate crossing with Utc to the millisecond and Local of the second it falls in', () => {
     const crossing: GateCrossing = {
       body: 'Sun',
       fromGate: 36,
@@ -21,7 +21,7 @@ describe('response entries of crossings and stations', () => {
       FromLine: 6,
       ToGate: 25,
       ToLine: 1,
-      Utc: '2024-03-18T08:51:19.000Z',
+      Utc: '2024-03-18T08:51:19.400Z',
       Local: '2024-03-18T09:51:19',
       Retrograde: false,
     });

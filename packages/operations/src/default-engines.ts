@@ -19,6 +19,7 @@ import { resolveLocalTime } from '@mandala/ephemeris';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
 import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
 import { collectYoungGeneration } from './collect-young-generation';
+import { reportEngine } from './report-engine';
 import { capitalizeKeys } from './capitalize-keys';
 import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, PictureEngine, ReferenceEngine, ReferenceItem } from './engines';
 
@@ -120,5 +121,6 @@ export function createDefaultEngines(options: DefaultEngineOptions = {}): Operat
     celebrities: options.celebrities ?? celebrityDirectory,
     calendar: calendarEngine,
     pictures: pictureEngine,
+    reports: reportEngine,
   };
 }

@@ -3,6 +3,9 @@ import type { OAuthScope } from '@mandala/access';
 import type { MaybePromise, OperationEngines } from './engines';
 import type { ToolImage } from './tools/tool-image';
 
+/** The OAuth scopes an operation needs, at least one (see {@link OperationDefinition.oauthScopes}). */
+export type OAuthScopes = readonly [OAuthScope, ...OAuthScope[]];
+
 /** Access categories of the spec's tier table (the same strings as `@mandala/access`). */
 export type OperationCategory = 'core' | 'enhanced' | 'business';
 
@@ -66,6 +69,18 @@ export interface ToolDescription {
    * `get_person_chart`.
    */
   readonly app?: 'bodygraph';
+  /**
+   * What the tool changes in the caller's account, for the MCP annotations (`readOnlyHint`, `destructiveHint`,
+   * `idempotentHint`): `creates` (a new record each call: not idempotent), `updates` (overwrites fields: destructive),
+   * `deletes` (destructive). Absent: the tool only reads or calculates (read-only, idempotent).
+   */
+  readonly writes?: 'creates' | 'updates' | 'deletes';
+  /**
+   * Where the tool takes a birth as `birthDateTime` while the operation (and its REST route) names it `date`: `''`
+   * for the arguments themselves, `members` for each entry of that list. The tool layer renames `birthDateTime` to
+   * `date` before validation and accepts the old name `date` for one release (see `toolArguments`).
+   */
+  readonly birthDateTimeAt?: readonly string[];
 }
 
 /**
@@ -85,6 +100,8 @@ export interface RestRoute {
   readonly description?: string;
   /** Response media type; default `application/json` (`text/event-stream` for a stream). */
   readonly responseMediaType?: string;
+  /** Further media types of a file the input chooses among (a report's `format`: HTML, Markdown besides the PDF). */
+  readonly otherResponseMediaTypes?: readonly string[];
   /** Other media types the result is offered in (`Accept: text/csv`), each with its writer. */
   readonly alternateFormats?: Readonly<Record<string, (value: unknown) => string>>;
 }
@@ -136,10 +153,13 @@ export interface OperationDefinition<Input extends z.ZodType = z.ZodType, Output
   /** A command-line name besides `mandala run <name>`. */
   readonly cli?: CliCommand;
   /**
-   * The OAuth scope an access token needs to call it: `charts` (calculations and reference, the default) or
-   * `people` (the account's saved people). API keys are not scoped.
+   * Every OAuth scope an access token needs to call it, on every surface (REST, Agent HTTP, MCP): `charts` for
+   * calculations and reference data, `people` for what reads or changes the account's saved people (a saved
+   * person's chart needs both: it reads a person and spends a unit). Required, so no operation is ever reachable
+   * with a scope it was not declared for. An operation that does not list `people` runs without the people store
+   * (`context.account` stays unset). API keys are not scoped.
    */
-  readonly oauthScope?: OAuthScope;
+  readonly oauthScopes: OAuthScopes;
   /** A stricter category chosen by the validated input (a full-detail chart needs `enhanced`). */
   readonly categoryFor?: (input: z.output<Input>) => OperationCategory;
   /**

@@ -1,5 +1,5 @@
 import type { AtlasLocation, ResolvedTimezone } from '@mandala/atlas';
-import type { CompositeChartOf, CompositeChartV2, CompositeVersion, GroupComposite, NatalChartOf, NatalChartV2, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
+import type { CompositeChartOf, CompositeChartV2, CompositeVersion, GroupComposite, NatalChartOf, NatalChartV2, NatalChartV3, PlanetDignity, PlanetV3, TransitChart } from '@mandala/bodygraph';
 import type { BirthTimeRange as CalendarBirthTimeRange, BirthTimeRangeInput, BirthTimeRangeLevel, cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import type { CelebrityDetail, CelebritySearchResult } from '@mandala/celebrities';
 import type { Authority, Center, Channel, Gate, HumanDesignType, IncarnationCross, Profile } from '@mandala/reference-library';
@@ -127,6 +127,33 @@ export interface PictureEngine {
   png(svg: string, widthPixels: number): Uint8Array;
 }
 
+/** The formats a report comes in: PDF, self-contained HTML, Markdown. */
+export type ReportFormat = 'pdf' | 'html' | 'md';
+
+/** Who a report is about: the birth as given, with an optional name and place. */
+export interface ReportPerson {
+  readonly name?: string | undefined;
+  readonly date: string;
+  readonly timezone: string;
+  readonly place?: string | undefined;
+}
+
+/** A rendered report: text (HTML, Markdown) or bytes (PDF). */
+export type RenderedReport = { readonly text: string; readonly bytes?: undefined } | { readonly bytes: Uint8Array; readonly text?: undefined };
+
+/** How a report is rendered beyond its format. */
+export interface ReportRenderOptions {
+  /** false: Markdown without the bodygraph's SVG data URI. Default true. */
+  readonly markdownPicture?: boolean;
+}
+
+/** Chart reports (`@mandala/reports`): the natal and relationship readings in one of the formats. */
+export interface ReportEngine {
+  /** `createdAt` is the PDF's creation date (its metadata); `markdownPicture: false` leaves the bodygraph out of Markdown (a tool's text). */
+  natal(chart: NatalChartV3, person: ReportPerson, format: ReportFormat, createdAt: Date, options?: ReportRenderOptions): MaybePromise<RenderedReport>;
+  relationship(composite: CompositeChartV2, people: readonly [ReportPerson, ReportPerson], format: ReportFormat, createdAt: Date, options?: ReportRenderOptions): MaybePromise<RenderedReport>;
+}
+
 /** A value or a promise of it: engines may answer synchronously or not. */
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -148,4 +175,5 @@ export interface OperationEngines {
   readonly celebrities: CelebrityDirectory;
   readonly calendar: CalendarEngine;
   readonly pictures: PictureEngine;
+  readonly reports: ReportEngine;
 }

@@ -80,6 +80,8 @@ export interface IdentifyOptions {
   readonly requests?: number;
   /** The surface asking (an OAuth access token must be bound to its resource); default `mcp`. */
   readonly surface?: Surface;
+  /** Scopes an OAuth access token must carry (those of the operation the caller is about to call); default none. */
+  readonly oauthScopes?: readonly OAuthScope[];
 }
 
 /** One call of an operation, as any surface hands it over. */
@@ -154,11 +156,11 @@ export interface Executor {
    */
   admit(authentication: Authentication, requests: number): Promise<OperationFailure | undefined>;
   /**
-   * Checks again that a credential still opens `category` (a long-lived stream asks every half second): the key's
+   * Checks again that a credential still opens `operation` (its category and OAuth scopes; a long-lived stream asks every half second): the key's
    * 401/403 failure once it is revoked or its plan changed, `undefined` while it is valid or the store cannot say
    * (a stream is not cut for the database's fault). Reads the store's short-lived key cache; charges and counts nothing.
    */
-  recheck(credential: CredentialRequest, category: AnyOperation['category'], surface?: Surface): Promise<OperationFailure | undefined>;
+  recheck(credential: CredentialRequest, operation: Pick<AnyOperation, 'category' | 'oauthScopes'>, surface?: Surface): Promise<OperationFailure | undefined>;
   /** The context operations run with (for streams that recompute outside a request). */
   readonly context: OperationContext;
 }
@@ -258,7 +260,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     let authentication: Authentication;
     try {
-      authentication = await authenticate(credential, request.surface, { scope: operation.oauthScope ?? 'charts' });
+      authentication = await authenticate(credential, request.surface, { scopes: operation.oauthScopes });
     } catch (error) {
       noteStoreError(error);
       // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
@@ -313,7 +315,8 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         const callContext: OperationContext = {
           ...context,
           ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
-          ...(people === undefined ? {} : { account: { id: authentication.account.id, people } }),
+          // Only an operation declared for the people scope is handed the saved people.
+          ...(people === undefined || !operation.oauthScopes.includes('people') ? {} : { account: { id: authentication.account.id, people } }),
         };
         const remainingBudget = Math.max(1, budget - (Date.now() - queuedAt));
         const calculationStartedAt = Date.now();
@@ -365,7 +368,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
   function authenticate(
     credential: CredentialExtraction & { readonly success: true },
     surface: Surface,
-    check: { readonly category?: AccessCategory; readonly scope?: OAuthScope },
+    check: { readonly category?: AccessCategory; readonly scopes?: readonly OAuthScope[] },
   ): Promise<Authentication> {
     if (credential.kind === 'api_key') return store.authenticate(credential.key, check.category === undefined ? undefined : { category: check.category });
     if (store.authenticateAccessToken === undefined) {
@@ -379,7 +382,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
     try {
-      const authentication = await authenticate(credential, options.surface ?? 'mcp', {});
+      const authentication = await authenticate(credential, options.surface ?? 'mcp', options.oauthScopes === undefined ? {} : { scopes: options.oauthScopes });
       const requests = options.requests ?? 1;
       if (requests > 0) await dependencies.rateLimiter?.admit(authentication.account, requests);
       return { ok: true, authentication, quota: await store.quotaStatus(authentication.account.id) };
@@ -399,11 +402,15 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
   }
 
-  async function recheck(credentialRequest: CredentialRequest, category: AnyOperation['category'], surface: Surface = 'rest'): Promise<OperationFailure | undefined> {
+  async function recheck(
+    credentialRequest: CredentialRequest,
+    operation: Pick<AnyOperation, 'category' | 'oauthScopes'>,
+    surface: Surface = 'rest',
+  ): Promise<OperationFailure | undefined> {
     const credential = extractCredential(credentialRequest);
     if (!credential.success) return toOperationFailure(credential.error);
     try {
-      await authenticate(credential, surface, { category });
+      await authenticate(credential, surface, { category: operation.category, scopes: operation.oauthScopes });
       return undefined;
     } catch (error) {
       const answer = toOperationFailure(error);

@@ -64,9 +64,12 @@ export { capitalizeKeys } from './capitalize-keys';
 export type { CapitalizedKeys } from './capitalize-keys';
 export { calendarEngine, celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, pictureEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
 export { PICTURE_WIDTH_RANGE, bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
+export { REPORT_MEDIA_TYPES, REPORT_READING_PROMPT, generateReportTool, natalReport, relationshipReport } from './operations/reports';
+export { reportEngine, reportFonts } from './report-engine';
 export type { DefaultEngineOptions } from './default-engines';
 
 export { LOCAL_DATE_TIME_PATTERN, canonicalLocalDateTime, localDateTimeSchema } from './schemas/local-date-time';
+export { keyNameSchema, personNameSchema, personNotesSchema, storableTextSchema } from './schemas/stored-text';
 export { TIME_ZONE_MESSAGE, canonicalTimeZoneName, timeZoneSchema } from './schemas/time-zone';
 export {
   IDEMPOTENCY_KEY_PATTERN,
@@ -93,6 +96,7 @@ export { canonicalParameterNames, inputFieldNames, setOwnProperty } from './para
 export { canonicalRequest, fingerprintOf } from './canonical-request';
 
 export { agentTools, getOperation, operationTable, operations } from './registry';
+export { savePersonInputSchema } from './operations/saved-people';
 export type { OperationTableRow } from './registry';
 export { restRouteBinding, restRouteBindings } from './rest-route-bindings';
 export { natalChartV1, natalChartV2, natalChartV3 } from './operations/natal-chart';
@@ -172,6 +176,11 @@ export { toolErrorHint } from './tools/tool-error-hint';
 export { runTool } from './tools/run-tool';
 export type { ToolCall, ToolOptions, ToolOutcome } from './tools/run-tool';
 export { TOOL_PATH_PREFIX, catalogEntry, toolCatalog, toolsForPlan } from './tools/tool-catalog';
+export { oauthScopesAllow } from './oauth-scopes-allow';
+export { toolAnnotations } from './tools/tool-annotations';
+export { leanOutputSchema } from './tools/lean-output-schema';
+export { BIRTH_DATE_TIME_ARGUMENT, toolArguments, toolBirthInputSchema, toolDescriptionText } from './tools/tool-birth-arguments';
+export type { ToolAnnotations } from './tools/tool-annotations';
 export type { ToolCatalogEntry } from './tools/tool-catalog';
 export { pngToolImage } from './tools/tool-image';
 export type { ToolImage } from './tools/tool-image';
@@ -187,6 +196,7 @@ export type {
 export { toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
 export type { JsonSchema } from './tools/tool-json-schema';
 export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
+export { MAXIMUM_JSON_DEPTH, MAXIMUM_JSON_VALUES, jsonBoundsProblem } from './tools/json-bounds';
 export { DEFAULT_SERVER_TIMEOUTS, applyServerTimeouts } from './server-timeouts';
 export type { ServerTimeouts } from './server-timeouts';
 export type { JsonBodyResult } from './tools/read-json-body';

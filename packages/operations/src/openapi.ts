@@ -18,6 +18,8 @@ export interface RouteBinding {
   readonly acceptsIdempotencyKey?: boolean;
   /** Response media type; default `application/json`. */
   readonly responseMediaType?: string;
+  /** Further media types of a file result (see `RestRoute.otherResponseMediaTypes`). */
+  readonly otherResponseMediaTypes?: readonly string[];
   /** Other media types the route answers on request (`Accept`), each with its writer. */
   readonly alternateFormats?: Readonly<Record<string, (value: unknown) => string>>;
   readonly tags?: readonly string[];
@@ -164,6 +166,11 @@ function restErrorResponses(route: RouteBinding): Record<string, unknown> {
   };
 }
 
+/** A file body's schema: binary for a raster picture or a PDF, text otherwise. */
+function fileSchemaOf(mediaType: string): Record<string, string> {
+  return (mediaType.startsWith('image/') && !mediaType.includes('svg')) || mediaType === 'application/pdf' ? { type: 'string', format: 'binary' } : { type: 'string' };
+}
+
 function operationObject(route: RouteBinding): Record<string, unknown> {
   const { operation } = route;
   const inputSchema = jsonSchemaOf(operation.input, 'input');
@@ -174,7 +181,7 @@ function operationObject(route: RouteBinding): Record<string, unknown> {
           [mediaType]: { schema: jsonSchemaOf(route.responses?.success ?? operation.output, 'output') },
           ...Object.fromEntries(Object.keys(route.alternateFormats ?? {}).map((alternate) => [alternate, { schema: { type: 'string' } }])),
         }
-      : { [mediaType]: { schema: mediaType.startsWith('image/') && !mediaType.includes('svg') ? { type: 'string', format: 'binary' } : { type: 'string' } } };
+      : Object.fromEntries([mediaType, ...(route.otherResponseMediaTypes ?? [])].map((type) => [type, { schema: fileSchemaOf(type) }]));
   return {
     operationId: route.operationId ?? operation.name,
     summary: operation.summary,

@@ -29,6 +29,7 @@ describe('operation registry', () => {
       ['get_progressed_chart', 1, 'enhanced'],
       ['get_birth_time_range', 1, 'enhanced'],
       ['get_return_chart', 1, 'enhanced'],
+      ['generate_report', 1, 'enhanced'],
       ['search_celebrities', 0, 'business'],
       ['get_gate_calendar', 1, 'business'],
       ['get_moon_phases', 1, 'business'],

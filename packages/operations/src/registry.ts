@@ -27,6 +27,7 @@ import { planetaryPositions } from './operations/planetary-positions';
 import { planetaryPositionsStream } from './operations/planetary-stream';
 import { transitChart } from './operations/transit-chart';
 import { bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
+import { generateReportTool, natalReport, relationshipReport } from './operations/reports';
 import { birthTimeRange } from './operations/birth-time-range';
 import { gateCalendar } from './operations/gate-calendar';
 import { icalExport } from './operations/ical-export';
@@ -52,6 +53,8 @@ export const operations: readonly AnyOperation[] = [
   transitChart,
   bodygraphSvg,
   bodygraphPng,
+  natalReport,
+  relationshipReport,
   planetaryPositions,
   planetaryPositionsStream,
   libraryGates,
@@ -84,6 +87,7 @@ export const operations: readonly AnyOperation[] = [
   progressedChart,
   birthTimeRange,
   getReturnChartTool,
+  generateReportTool,
   groupComposite,
   batchCharts,
   listPeople,

@@ -18,6 +18,7 @@ export function restRouteBinding(operation: AnyOperation): RouteBinding {
     tags: rest.tags,
     ...(rest.aliases === undefined ? {} : { aliases: rest.aliases }),
     ...(rest.responseMediaType === undefined ? {} : { responseMediaType: rest.responseMediaType }),
+    ...(rest.otherResponseMediaTypes === undefined ? {} : { otherResponseMediaTypes: rest.otherResponseMediaTypes }),
     ...(rest.alternateFormats === undefined ? {} : { alternateFormats: rest.alternateFormats }),
   };
 }

@@ -1,5 +1,6 @@
 // @mandala/operations/testing: test doubles for the surfaces' tests (engines that echo what reached them,
 // the in-memory access store) and small helpers shared by the Agent HTTP, MCP, REST and server tests.
+import { reportEngine } from './report-engine';
 import type { AccessStore } from '@mandala/access';
 import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from './default-engines';
 import type { OperationEngines } from './engines';
@@ -74,6 +75,7 @@ export function createTestEngines(overrides: Partial<OperationEngines> = {}): Te
     celebrities: emptyCelebrityDirectory,
     calendar: calendarEngine,
     pictures: echoPictureEngine,
+    reports: reportEngine,
     ...overrides,
   };
   return engines;

@@ -13,6 +13,7 @@ function probe(offload: boolean, run: () => unknown = () => ({ Type: 'Projector'
   return defineOperation({
     name: 'busy_probe',
     category: 'core',
+    oauthScopes: ['charts'],
     units: 1,
     offload,
     input: z.strictObject({ busyMilliseconds: z.number().optional() }),

@@ -12,6 +12,7 @@ function operationRunning(run: () => unknown) {
   return defineOperation({
     name: 'contract_probe',
     category: 'core',
+    oauthScopes: ['charts'],
     units: 1,
     input: z.strictObject({}),
     output: z.looseObject({ Type: z.string() }),

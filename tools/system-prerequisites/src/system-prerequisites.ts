@@ -81,4 +81,11 @@ export const systemPrerequisites: readonly SystemPrerequisite[] = [
       skip: { variable: 'MANDALA_SKIP_CONTAINER_TESTS', value: '1' },
     }),
   ),
+  {
+    name: 'pdftotext (poppler-utils)',
+    debianPackage: 'poppler-utils',
+    neededBy: 'the report PDF text tests (packages/reports/test/natal-report-pdf-text.test.ts)',
+    paths: (environment) => [environment.MANDALA_PDFTOTEXT_PATH ?? '/usr/bin/pdftotext'],
+    skip: { variable: 'MANDALA_SKIP_PDF_TEXT_TESTS', value: '1' },
+  },
 ];

@@ -13,6 +13,7 @@ const allowedDependencies: Record<string, readonly string[]> = {
   '@mandala/bodygraph-svg': ['@mandala/bodygraph', '@mandala/reference-library'],
   '@mandala/calendar': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/reference-library'],
   '@mandala/atlas': ['@mandala/ephemeris', '@mandala/reference-library'],
+  '@mandala/reports': ['@mandala/bodygraph', '@mandala/bodygraph-svg', '@mandala/reference-library'],
   '@mandala/celebrities': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/calendar', '@mandala/reference-library'],
   '@mandala/access': [],
   '@mandala/authorization': ['@mandala/access'],
@@ -25,11 +26,12 @@ const allowedDependencies: Record<string, readonly string[]> = {
     '@mandala/calendar',
     '@mandala/atlas',
     '@mandala/celebrities',
+    '@mandala/reports',
     '@mandala/access',
   ],
 };
 
-const enginePackages = ['ephemeris', 'bodygraph', 'bodygraph-svg', 'reference-library', 'calendar', 'atlas', 'celebrities'].map((name) => `packages/${name}`);
+const enginePackages = ['ephemeris', 'bodygraph', 'bodygraph-svg', 'reference-library', 'calendar', 'atlas', 'celebrities', 'reports'].map((name) => `packages/${name}`);
 const forbiddenInEngine = /^(node:)?(fs|fs\/promises|http|https|net|child_process|worker_threads)$|^(koa|@koa\/router|@modelcontextprotocol\/sdk|zod)$/;
 
 /**

@@ -96,11 +96,36 @@ function splitOutputPath(argv: readonly string[]): { outputPath: string | undefi
 }
 
 /**
+ * `--pdf out.pdf` (or `--html`, `--md`) for an operation whose input has a `format` with that value (the reports):
+ * the format and, when a path follows, where to write the file. Other arguments pass through.
+ */
+export function expandFormatFlags(operation: AnyOperation, argv: readonly string[]): string[] {
+  const formats = (inputProperties(operation)['format'] as { enum?: unknown } | undefined)?.enum;
+  if (!Array.isArray(formats)) return [...argv];
+  const expanded: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const token = argv[index] as string;
+    const format = token.startsWith('--') ? token.slice(2) : '';
+    if (!formats.includes(format)) {
+      expanded.push(token);
+      continue;
+    }
+    expanded.push('--format', format);
+    const next = argv[index + 1];
+    if (next !== undefined && !next.startsWith('--')) {
+      expanded.push('--out', next);
+      index += 1;
+    }
+  }
+  return expanded;
+}
+
+/**
  * Runs `operation` on this machine's engines (no key, no quota) and prints its result as JSON; a file result
  * (the iCal export) is written to `--out` or under its own name in the working folder, and its path printed.
  */
 export async function runOperation(operation: AnyOperation, argv: readonly string[]): Promise<string> {
-  const { outputPath, rest } = splitOutputPath(argv);
+  const { outputPath, rest } = splitOutputPath(expandFormatFlags(operation, argv));
   const rawInput = operationInput(operation, rest);
   const parsed = operation.input.safeParse(rawInput);
   if (!parsed.success) {
@@ -183,7 +208,9 @@ export function cliCommandUsages(): string[] {
       if (own !== undefined) return `--${own} <value> (repeated)`;
       return required.has(name) ? `--${kebabCase(name)} <value>` : `[--${kebabCase(name)} <value>]`;
     });
-    const file = operation.rest?.responseMediaType !== undefined && operation.rest.responseMediaType !== 'text/event-stream' ? ' [--out <file>]' : '';
+    const formats = (schema.properties?.['format'] as { enum?: unknown } | undefined)?.enum;
+    const formatFlags = Array.isArray(formats) ? ` (or ${formats.map((format) => `--${String(format)} <file>`).join(' | ')})` : '';
+    const file = operation.rest?.responseMediaType !== undefined && operation.rest.responseMediaType !== 'text/event-stream' ? ` [--out <file>]${formatFlags}` : '';
     return [`mandala ${operation.cli.command} ${flags.join(' ')}${file}`];
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type * as BodygraphAppBundle from './bodygraph-app-bundle';
 
 export { bodygraphAppCsp } from './bodygraph-app-csp';
 
@@ -21,7 +22,7 @@ const runningFromSource = import.meta.url.endsWith('.ts');
  */
 async function bundleFromSource(): Promise<string> {
   const bundler = './bodygraph-app-bundle.ts';
-  const { buildBodygraphAppHtml } = (await import(bundler)) as typeof import('./bodygraph-app-bundle');
+  const { buildBodygraphAppHtml } = (await import(bundler)) as typeof BodygraphAppBundle;
   return buildBodygraphAppHtml();
 }
 

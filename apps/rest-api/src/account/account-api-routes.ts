@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { AccessError, accessErrorHttpStatus, plans } from '@mandala/access';
 import type { Account } from '@mandala/access';
-import { readJsonBody } from '@mandala/operations';
+import { keyNameSchema, readJsonBody, savePersonInputSchema } from '@mandala/operations';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { RestState } from '../request-log';
@@ -56,24 +56,10 @@ async function readJson<Schema extends z.ZodType>(ctx: Context, schema: Schema):
   return parsed.data;
 }
 
-const keyNameSchema = z.strictObject({ name: z.string().trim().min(1, 'Name the key (1 to 200 characters).').max(200) });
-const personSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/u, 'Write the birth date as YYYY-MM-DDTHH:mm, local time.'),
-  timezone: z
-    .string()
-    .min(1)
-    .max(64)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Write the time zone as an IANA name such as Europe/Berlin.'),
-  notes: z.string().max(2000).optional(),
-});
+// The same field rules as the saved-people operations and keys (one rule for what the store can hold, on every route).
+const keyCreationSchema = z.strictObject({ name: keyNameSchema });
+/** A saved person's fields: the operations' own schema, so the dashboard refuses what `POST /people` refuses (`EST`). */
+const personSchema = savePersonInputSchema;
 const deletionSchema = z.strictObject({ password: z.string().min(1, 'Type your password to delete the account.').max(1024) });
 
 /**
@@ -127,7 +113,7 @@ export function accountApiRouter(store: AccountStore, options: { readonly secure
   });
 
   router.post('/keys', async (ctx) => {
-    const { name } = await readJson(ctx, keyNameSchema);
+    const { name } = await readJson(ctx, keyCreationSchema);
     const created = await store.createKey(ctx.state.account.id, { name });
     ctx.status = 201;
     ctx.body = { key: created.key, keyId: created.keyId, prefix: created.keyPrefix, name, created: new Date().toISOString() };

@@ -19,13 +19,17 @@ export interface AccountMailer {
 
 /**
  * Emails through nodemailer to `smtpUrl` (`smtp://user:pass@host:587`, `smtps://…`). Without one, each link is
- * written to the log once, at `warn`, marked for development; the recipient's address is never logged.
+ * written to the log once, at `warn`, marked for development, with its token in clear (`logUnredacted`) so a
+ * developer can open it; the recipient's address is never logged. With SMTP no link or token is ever logged.
  */
 export function createAccountMailer(options: { readonly smtpUrl: string | undefined; readonly from: string; readonly logger: Logger }): AccountMailer {
   if (options.smtpUrl === undefined) {
     return {
       send(email) {
-        options.logger.log('warn', {
+        // Unredacted: the link's one-time token is what makes it usable. Only here, without SMTP; with SMTP no link is
+        // ever logged, and the request log of the link's own GET still redacts `token=`.
+        const write = options.logger.logUnredacted ?? options.logger.log;
+        write.call(options.logger, 'warn', {
           msg: 'account email not sent: MANDALA_SMTP_URL is not set (development only); open this link instead',
           development: true,
           purpose: email.purpose,

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { AccessError, accessErrorHttpStatus } from '@mandala/access';
+import { AccessError, accessErrorHttpStatus, foldEmail } from '@mandala/access';
+import { cachedDocument } from '../cached-document';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../logger';
 import type { RestState } from '../request-log';
@@ -58,7 +59,9 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
     const retryAfter = error.details?.['retryAfterSeconds'];
     if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
     const session = await sessionForForm(store, ctx, secure);
-    sendPage(ctx, status, render({ csrfToken: session.csrfToken, message: error.message, email, next: nextOf(ctx) }));
+    // The email typed is shown again without control or invisible characters (a NUL would be echoed into the page).
+    const shownEmail = email?.replace(/[\p{Cc}\p{Cf}]/gu, '');
+    sendPage(ctx, status, render({ csrfToken: session.csrfToken, message: error.message, email: shownEmail, next: nextOf(ctx) }));
   }
 
   async function sendVerification(ctx: Context, accountId: string, email: string): Promise<void> {
@@ -69,11 +72,7 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
       .catch((error: unknown) => logger.log('error', { msg: 'account email failed', purpose: 'verify-email', error: error instanceof Error ? error.message : String(error) }));
   }
 
-  router.get('/account/account.css', (ctx) => {
-    ctx.type = 'text/css; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = accountStyles;
-  });
+  router.get('/account/account.css', cachedDocument(accountStyles, { type: 'text/css; charset=utf-8', cacheControl: 'no-cache' }));
 
   router.get('/account/sign-up', async (ctx) => {
     const session = await sessionForForm(store, ctx, secure);
@@ -160,7 +159,8 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
       const form = await readFormBody(ctx.req);
       const session = await currentSession(store, ctx);
       assertCsrfToken(session, form['_csrf']);
-      const email = (form['email'] ?? '').trim().toLowerCase();
+      // Folded as sign-up stores it (NFKC, case); invisible or control characters are a 400 before any lookup.
+      const email = foldEmail(form['email'] ?? '');
       await store.throttle('email-link', [email, ctx.ip]);
       const account = await store.findAccountByEmail(email);
       if (account !== null && account.disabledAt === null && account.email !== null) {

@@ -42,6 +42,16 @@ export interface AccountExport {
 export type ThrottledAction = 'sign-up' | 'email-link';
 
 /** Accounts people open themselves: passwords, sessions, emailed links, saved people and daily usage. */
+/** What {@link AccountDirectory.normaliseStoredEmails} did and found. Account ids only, never an address. */
+export interface StoredEmailReport {
+  /** Accounts whose stored email was rewritten in its folded form. */
+  readonly normalised: readonly string[];
+  /** Pairs of accounts whose emails fold to one address: `[unchanged, holder of the folded address]`. */
+  readonly collisions: readonly (readonly [string, string])[];
+  /** Accounts whose stored email holds refused characters. */
+  readonly refused: readonly string[];
+}
+
 export interface AccountDirectory {
   /**
    * Opens an account on the Free plan with an email and a password (hashed with scrypt). Throws
@@ -74,6 +84,14 @@ export interface AccountDirectory {
   disableAccount(accountId: string): Promise<Account>;
   /** Erases the account with its people, keys, sessions, links and usage. Throws `unknown_account`. */
   deleteAccount(accountId: string): Promise<void>;
+  /**
+   * Brings the emails stored before addresses were folded (NFKC, case; see `foldEmail`) to their folded form, once
+   * per start: each row that folds to an address no other account has is rewritten; one that folds to another
+   * account's address is left as it is and reported (`collisions`: both accounts, for the operator to merge, disable
+   * or delete one); one holding refused characters (a NUL, a zero-width or text-direction character) is reported
+   * (`refused`): it can no longer sign in, the operator disables or deletes it. Idempotent.
+   */
+  normaliseStoredEmails(): Promise<StoredEmailReport>;
   /** Every day of the month with the units spent on REST, Agent HTTP and MCP. */
   dailyUsage(accountId: string, month?: string): Promise<DailyUnits[]>;
   /** Saves a person; throws `people_limit_reached` when the plan's number is reached. */

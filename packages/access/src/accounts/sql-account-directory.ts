@@ -9,13 +9,24 @@ import { clearAttempts, countAttempts, deleteOldAttempts, recordAttempt } from '
 import { createDailyUsageBuffer, readDailyUnits, type DailyUnits, type DailyUsageBuffer } from '../storage/daily-usage';
 import { consumeEmailToken, insertEmailToken, type EmailLinkPurpose } from '../storage/email-token-rows';
 import { countPeople, deletePersonRow, findPersonRow, insertPerson, listPeopleRows, updatePersonRow, type SavedPerson } from '../storage/people-rows';
+import { deleteOAuthRecordsOfAccount } from '../storage/oauth-records';
 import { readUsedUnits } from '../storage/quota-ledger';
 import { deleteExpiredSessions, deleteSessionRow, deleteSessionsOf, findSessionRow, insertSession } from '../storage/session-rows';
 import type { SqlDriver } from '../storage/sql-driver';
-import { deleteAccountRows, findAccountByEmailRow, markAccountDisabled, markEmailVerified, setPasswordHash } from '../storage/user-account-rows';
-import type { AccountDirectory, AccountExport, NewSession, PersonFields, SessionRecord, ThrottledAction } from './account-directory';
-import { normaliseEmail } from './email-address';
+import {
+  deleteAccountRows,
+  findAccountByEmailRow,
+  findOtherAccountWithEmail,
+  listUnfoldedEmailRows,
+  markAccountDisabled,
+  markEmailVerified,
+  setAccountEmail,
+  setPasswordHash,
+} from '../storage/user-account-rows';
+import type { AccountDirectory, AccountExport, NewSession, PersonFields, SessionRecord, StoredEmailReport, ThrottledAction } from './account-directory';
+import { foldEmail, normaliseEmail } from './email-address';
 import { assertPersonFields } from './person-fields';
+import { isStorableText } from '../stored-text';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, passwordDecoyHash, verifyPassword } from './password-hashing';
 
@@ -116,7 +127,9 @@ export class SqlAccountDirectory implements AccountDirectory {
 
   async checkPassword(input: { readonly email: string; readonly password: string; readonly clientAddress: string }): Promise<Account | null> {
     const nowMs = this.clock().getTime();
-    const email = input.email.trim().toLowerCase();
+    // An address with refused characters (NUL, zero-width, text-direction) is a 400; any other spelling is folded,
+    // so every spelling of an address that folds to a stored one signs in to that account.
+    const email = foldEmail(input.email);
     const emailKey = throttleKey('sign-in-email', email);
     const addressKey = throttleKey('sign-in-address', input.clientAddress);
     return this.guarded(async () => {
@@ -183,7 +196,8 @@ export class SqlAccountDirectory implements AccountDirectory {
   }
 
   async findAccountByEmail(email: string): Promise<Account | null> {
-    return this.guarded(async () => (await findAccountByEmailRow(this.driver, email.trim().toLowerCase()))?.account ?? null);
+    const folded = foldEmail(email);
+    return this.guarded(async () => (await findAccountByEmailRow(this.driver, folded))?.account ?? null);
   }
 
   async createEmailLink(accountId: string, purpose: EmailLinkPurpose): Promise<string> {
@@ -232,6 +246,8 @@ export class SqlAccountDirectory implements AccountDirectory {
       this.driver.transaction(async (executor) => {
         const marked = await markAccountDisabled(executor, accountId, this.clock().getTime());
         await deleteSessionsOf(executor, accountId);
+        // Its connected apps lose their grants, codes and refresh tokens at once, as when the account is deleted.
+        await deleteOAuthRecordsOfAccount(executor, accountId);
         return marked;
       }),
     ).finally(() => invalidateFreshCaches());
@@ -245,6 +261,32 @@ export class SqlAccountDirectory implements AccountDirectory {
     await this.dailyUsageBuffer.flush();
     const deleted = await this.guarded(() => deleteAccountRows(this.driver, accountId)).finally(() => invalidateFreshCaches());
     if (!deleted) throw new AccessError('unknown_account', 'No such account.', { details: { accountId } });
+  }
+
+  async normaliseStoredEmails(): Promise<StoredEmailReport> {
+    const normalised: string[] = [];
+    const collisions: [string, string][] = [];
+    const refused: string[] = [];
+    await this.guarded(async () => {
+      for (const row of await listUnfoldedEmailRows(this.driver, this.driver.dialect)) {
+        let folded: string;
+        try {
+          folded = foldEmail(row.email);
+        } catch {
+          refused.push(row.id);
+          continue;
+        }
+        if (folded === row.email) continue;
+        const holder = await findOtherAccountWithEmail(this.driver, folded, row.id);
+        if (holder !== null) {
+          collisions.push([row.id, holder]);
+          continue;
+        }
+        await setAccountEmail(this.driver, row.id, folded);
+        normalised.push(row.id);
+      }
+    });
+    return { normalised, collisions, refused };
   }
 
   dailyUsage(accountId: string, month?: string): Promise<DailyUnits[]> {
@@ -286,7 +328,7 @@ export class SqlAccountDirectory implements AccountDirectory {
   }
 
   async getPerson(accountId: string, personId: string): Promise<SavedPerson> {
-    const person = await this.guarded(() => findPersonRow(this.driver, accountId, personId));
+    const person = isStorableText(personId) ? await this.guarded(() => findPersonRow(this.driver, accountId, personId)) : null;
     if (person === null) throw new AccessError('unknown_person', 'No saved person has this id in your account; list them with GET /people.');
     return person;
   }
@@ -306,7 +348,7 @@ export class SqlAccountDirectory implements AccountDirectory {
   }
 
   async deletePerson(accountId: string, personId: string): Promise<void> {
-    const deleted = await this.guarded(() => deletePersonRow(this.driver, accountId, personId));
+    const deleted = isStorableText(personId) && (await this.guarded(() => deletePersonRow(this.driver, accountId, personId)));
     if (!deleted) throw new AccessError('unknown_person', 'No saved person has this id in your account; list them with GET /people.');
   }
 

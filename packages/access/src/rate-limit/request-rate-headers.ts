@@ -2,6 +2,7 @@ import type { RequestRateLimit } from './request-rate-limits';
 
 /** What a refused call tells the caller (the `details` of a `rate_limited` error). */
 export interface RateLimitedDetails {
+  /** The plan whose rate was reached, or `keyless` for the per-address budget of callers without a key. */
   readonly plan: string;
   readonly requestsPerSecond: number;
   readonly burstRequests: number;

@@ -4,7 +4,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AccessError } from '../errors';
 import type { PlanId } from '../plans';
 import type { RateLimitedDetails } from './request-rate-headers';
-import { requestRateLimits } from './request-rate-limits';
+import { keylessRequestRateLimit, requestRateLimits } from './request-rate-limits';
 import type { RequestRateLimit } from './request-rate-limits';
 import { requestRateTable } from './request-rate-table';
 
@@ -35,6 +35,13 @@ export interface RequestRateLimiter {
    * shared store cannot answer, the call is counted in this process instead (never refused for the store's fault).
    */
   admit(account: { readonly id: string; readonly plan: PlanId }, requests?: number): Promise<void>;
+  /**
+   * Counts one request of a caller without an API key from `address` against {@link keylessRequestRateLimit}.
+   * Throws `AccessError('rate_limited')` (429, details with `plan: 'keyless'`) past it, after the same hold of
+   * repeated refusals as {@link admit}. Counted in the cluster primary for `cluster-worker`, else in this process
+   * (on PostgreSQL too: a keyless request never waits for the database).
+   */
+  admitAddress(address: string): Promise<void>;
   /** Calls `listener` on every refusal (a metrics counter); returns the function that removes it. */
   onRateLimited(listener: (event: RateLimitedEvent) => void): () => void;
   /** Releases the store connection, if any. */
@@ -52,6 +59,8 @@ export interface RequestRateLimiterOptions {
    * once. See {@link createRequestRateLimiter}.
    */
   readonly repeatedRefusalHoldMilliseconds?: number;
+  /** The per-address rate of callers without a key; default {@link keylessRequestRateLimit}. */
+  readonly keylessLimit?: RequestRateLimit;
 }
 
 /** Default of {@link RequestRateLimiterOptions.repeatedRefusalHoldMilliseconds}. */
@@ -163,11 +172,21 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
     );
   }
 
-  /** The refusal, after the hold when the account has had more refusals than its burst within the burst window. */
-  async function refuse(limiter: PlanLimiter, account: { readonly id: string; readonly plan: PlanId }, answer: RateLimiterRes): Promise<never> {
-    const refused = refusal(account, answer);
+  function keylessRefusal(answer: RateLimiterRes): AccessError {
+    const retryAfterSeconds = Math.max(1, Math.ceil(answer.msBeforeNext / 1000));
+    const details: RateLimitedDetails = { plan: 'keyless', ...keylessLimit, retryAfterSeconds };
+    return new AccessError(
+      'rate_limited',
+      `Too many requests without an API key from this address: ${keylessLimit.requestsPerSecond} per second with a burst of ${keylessLimit.burstRequests} per ${keylessLimit.burstWindowSeconds} s are allowed; wait ${retryAfterSeconds} s (Retry-After). ` +
+        'Cache what you fetch (documents carry an ETag: send If-None-Match), and send your API key (Authorization: Bearer <key>) with API calls, which are counted on your plan instead.',
+      { details: { ...details } },
+    );
+  }
+
+  /** The refusal, after the hold when the caller has had more refusals than its burst within the burst window. */
+  async function refuse(refusals: RateLimiterMemory, subject: string, refused: AccessError): Promise<never> {
     if (holdMilliseconds > 0) {
-      const repeated = await limiter.refusals.consume(account.id).then(
+      const repeated = await refusals.consume(subject).then(
         () => false,
         () => true,
       );
@@ -177,6 +196,19 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
     throw refused;
   }
 
+  const keylessLimit = options.keylessLimit ?? keylessRequestRateLimit;
+  const keylessPrefix = 'mandala-rate-keyless';
+  // Shared by the workers of a cluster (the primary counts); else this process's own count (see admitAddress).
+  const keyless: BurstyRateLimiter =
+    options.store.kind === 'cluster-worker'
+      ? new BurstyRateLimiter(
+          sharedWindow(`${keylessPrefix}-steady`, keylessLimit.requestsPerSecond, 1),
+          sharedWindow(`${keylessPrefix}-burst`, keylessLimit.burstRequests, keylessLimit.burstWindowSeconds),
+        )
+      : memoryLimiter(keylessPrefix, keylessLimit);
+  const keylessLocal = memoryLimiter(`${keylessPrefix}-local`, keylessLimit);
+  const keylessRefusals = new RateLimiterMemory({ keyPrefix: `${keylessPrefix}-refusals`, points: keylessLimit.burstRequests, duration: keylessLimit.burstWindowSeconds });
+
   return {
     async admit(account, requests = 1) {
       const limiter = limiterOf(account.plan);
@@ -185,14 +217,29 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
           await limiter.shared.consume(account.id, requests);
           return;
         } catch (error) {
-          if (error instanceof RateLimiterRes) return refuse(limiter, account, error);
+          if (error instanceof RateLimiterRes) return refuse(limiter.refusals, account.id, refusal(account, error));
         }
       }
       // The shared store has no table yet or did not answer (primary busy, database down): count in this process.
       try {
         await limiter.local.consume(account.id, requests);
       } catch (localError) {
-        if (localError instanceof RateLimiterRes) return refuse(limiter, account, localError);
+        if (localError instanceof RateLimiterRes) return refuse(limiter.refusals, account.id, refusal(account, localError));
+        throw localError;
+      }
+    },
+    async admitAddress(address) {
+      try {
+        await keyless.consume(address);
+        return;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return refuse(keylessRefusals, address, keylessRefusal(error));
+      }
+      // The cluster primary did not answer in time: count in this process.
+      try {
+        await keylessLocal.consume(address);
+      } catch (localError) {
+        if (localError instanceof RateLimiterRes) return refuse(keylessRefusals, address, keylessRefusal(localError));
         throw localError;
       }
     },

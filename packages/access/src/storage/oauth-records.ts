@@ -133,6 +133,17 @@ export async function deleteOAuthRecord(executor: SqlExecutor, model: string, id
   await executor.execute('DELETE FROM {schema}.oauth_records WHERE model = $1 AND id = $2', [model, storedOAuthId(model, id)]);
 }
 
+/**
+ * Deletes every record of an account's OAuth connections: its grants, every code and token issued under them, and
+ * its authorization server sessions (a disabled account's refresh tokens answer `invalid_grant` at once).
+ */
+export async function deleteOAuthRecordsOfAccount(executor: SqlExecutor, accountId: string): Promise<number> {
+  return executor.execute(
+    "DELETE FROM {schema}.oauth_records WHERE account_id = $1 OR grant_id IN (SELECT id FROM {schema}.oauth_records WHERE model = 'Grant' AND account_id = $1)",
+    [accountId],
+  );
+}
+
 /** Deletes a grant and every record issued under it (codes, access and refresh tokens); returns how many. */
 export async function deleteOAuthGrant(executor: SqlExecutor, grantId: string): Promise<number> {
   return executor.execute("DELETE FROM {schema}.oauth_records WHERE grant_id = $1 OR (model = 'Grant' AND id = $1)", [grantId]);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { AccessError } from '../errors';
 import { migrations } from './schema';
 import { StoreSchemaError, refuseNewerSchema } from './schema-version';
 import type { SqlDriver, SqlExecutor } from './sql-driver';
@@ -38,6 +39,26 @@ const clientGraceMilliseconds = 1_000;
 const queryTimeoutMessage = 'Query read timeout';
 
 /**
+ * SQLSTATEs of a value PostgreSQL cannot hold: `22021` character_not_in_repertoire (a NUL in text: "invalid byte
+ * sequence for encoding \"UTF8\": 0x00") and `22P05` untranslatable_character. They are the caller's input, not an
+ * outage: the statement changed nothing and the database is fine.
+ */
+const unstorableValueStates = new Set(['22021', '22P05']);
+
+/**
+ * The error a statement failed with, as the store should see it: a value PostgreSQL cannot hold becomes
+ * `invalid_text` (400), so it never reaches `store_unavailable`, its `Retry-After` or `mandala_store_errors_total`;
+ * anything else is passed on as it is. A defence in depth: the edges refuse such text before it gets here.
+ */
+export function classifyPostgresError(error: unknown): unknown {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string' || !unstorableValueStates.has(code)) return error;
+  return new AccessError('invalid_text', 'A text value holds a character the database cannot store (a NUL or another control character); remove it and send the request again.', {
+    cause: error,
+  });
+}
+
+/**
  * PostgreSQL driver over a `pg` pool. `{schema}.` in SQL becomes the quoted schema name. On open it runs the
  * pending migrations once (or, with `applyMigrations: false`, refuses to open while some are pending), inside a
  * transaction holding an advisory lock, so several processes starting together do not race. A schema newer than
@@ -60,8 +81,13 @@ export async function openPostgresDriver(options: PostgresDriverOptions): Promis
   pool.on('error', () => undefined);
 
   const executorOf = (client: pg.Pool | pg.PoolClient, timeoutMilliseconds: number | undefined): SqlExecutor => {
-    const run = (sql: string, parameters: readonly unknown[]) =>
-      client.query({ text: expand(sql), values: [...parameters], ...(timeoutMilliseconds === undefined ? {} : { query_timeout: timeoutMilliseconds }) });
+    const run = async (sql: string, parameters: readonly unknown[]) => {
+      try {
+        return await client.query({ text: expand(sql), values: [...parameters], ...(timeoutMilliseconds === undefined ? {} : { query_timeout: timeoutMilliseconds }) });
+      } catch (error) {
+        throw classifyPostgresError(error);
+      }
+    };
     return {
       query: async (sql, parameters = []) => (await run(sql, parameters)).rows as Record<string, unknown>[],
       execute: async (sql, parameters = []) => (await run(sql, parameters)).rowCount ?? 0,

@@ -10,9 +10,17 @@ export async function readUsedUnits(executor: SqlExecutor, accountId: string, mo
 }
 
 /**
+ * The account may be charged: it exists and is not disabled. Part of every reservation's statement, so a worker or
+ * instance whose cache still holds the key of an account deleted or disabled elsewhere is refused at once by the
+ * database, which every process shares (a refusal the caller then tells apart from a full quota with a fresh read).
+ */
+const accountActive = 'EXISTS (SELECT 1 FROM {schema}.accounts WHERE id = $1 AND disabled_at_ms IS NULL)';
+
+/**
  * Adds `units` to the month's counter in one atomic statement, only if the result stays within `limitUnits`
- * (`null` = unlimited). Returns the new total, or `null` when the quota has no room. This is the
- * "UPDATE … SET used = used + n WHERE used + n <= limit" of the design, written as an upsert.
+ * (`null` = unlimited) and the account is active. Returns the new total, or `null` when the quota has no room or
+ * the account is gone or disabled. This is the "UPDATE … SET used = used + n WHERE used + n <= limit" of the
+ * design, written as an upsert. With 0 units it only reads the counter (still `null` for an inactive account).
  */
 export async function reserveUnits(
   executor: SqlExecutor,
@@ -21,17 +29,29 @@ export async function reserveUnits(
   units: number,
   limitUnits: number | null,
 ): Promise<number | null> {
-  if (units === 0) return readUsedUnits(executor, accountId, month);
+  if (units === 0) return readUsedUnitsOfActiveAccount(executor, accountId, month);
   if (limitUnits !== null && units > limitUnits) return null;
   const limitClause = limitUnits === null ? '' : ' WHERE current_usage.used_units + excluded.used_units <= $4';
   const parameters = limitUnits === null ? [accountId, month, units] : [accountId, month, units, limitUnits];
   const rows = await executor.query(
-    `INSERT INTO {schema}.quota_usage AS current_usage (account_id, month, used_units) VALUES ($1, $2, $3)
+    `INSERT INTO {schema}.quota_usage AS current_usage (account_id, month, used_units) SELECT $1, $2, $3 WHERE ${accountActive}
      ON CONFLICT (account_id, month) DO UPDATE SET used_units = current_usage.used_units + excluded.used_units${limitClause}
      RETURNING used_units`,
     parameters,
   );
   return rows[0] === undefined ? null : Number(rows[0]['used_units']);
+}
+
+/** The month's counter (0 when nothing was charged), or `null` when the account is gone or disabled. */
+async function readUsedUnitsOfActiveAccount(executor: SqlExecutor, accountId: string, month: string): Promise<number | null> {
+  const rows = await executor.query(
+    `SELECT q.used_units FROM {schema}.accounts a LEFT JOIN {schema}.quota_usage q ON q.account_id = a.id AND q.month = $2
+     WHERE a.id = $1 AND a.disabled_at_ms IS NULL`,
+    [accountId, month],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  return row['used_units'] === null || row['used_units'] === undefined ? 0 : Number(row['used_units']);
 }
 
 /** Gives back `units` reserved in `month` (never below 0). */
@@ -65,6 +85,8 @@ export async function reserveUnitsInOrder(
   if (amounts.length === 1) return [null];
   return driver.transaction(async (executor) => {
     const usedBefore = await lockUsedUnits(executor, accountId, month);
+    // The account is gone or disabled: nothing is granted.
+    if (usedBefore === null) return amounts.map(() => null);
     const counters = countersInOrder(usedBefore, amounts, limitUnits);
     // The counters rise with each grant, so the last one given is where the month now stands.
     const granted = counters.reduce<number>((latest, counter) => counter ?? latest, usedBefore) - usedBefore;
@@ -91,14 +113,15 @@ function countersInOrder(usedBefore: number, amounts: readonly number[], limitUn
 
 /**
  * The month's counter, with its row created (at 0) and locked for the rest of the transaction: PostgreSQL's
- * `ON CONFLICT DO UPDATE` takes the row lock; SQLite's transaction already holds the write lock.
+ * `ON CONFLICT DO UPDATE` takes the row lock; SQLite's transaction already holds the write lock. `null` when the
+ * account is gone or disabled.
  */
-async function lockUsedUnits(executor: SqlExecutor, accountId: string, month: string): Promise<number> {
+async function lockUsedUnits(executor: SqlExecutor, accountId: string, month: string): Promise<number | null> {
   const rows = await executor.query(
-    `INSERT INTO {schema}.quota_usage AS current_usage (account_id, month, used_units) VALUES ($1, $2, 0)
+    `INSERT INTO {schema}.quota_usage AS current_usage (account_id, month, used_units) SELECT $1, $2, 0 WHERE ${accountActive}
      ON CONFLICT (account_id, month) DO UPDATE SET used_units = current_usage.used_units
      RETURNING used_units`,
     [accountId, month],
   );
-  return Number(rows[0]?.['used_units'] ?? 0);
+  return rows[0] === undefined ? null : Number(rows[0]['used_units']);
 }

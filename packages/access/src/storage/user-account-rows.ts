@@ -42,3 +42,25 @@ export function deleteAccountRows(driver: SqlDriver, accountId: string): Promise
     return (await executor.execute('DELETE FROM {schema}.accounts WHERE id = $1', [accountId])) === 1;
   });
 }
+
+/**
+ * Accounts whose stored email may not be in today's folded form (see `foldEmail`): any character outside printable
+ * ASCII, an upper-case letter or surrounding spaces. Rows written since emails are folded never match.
+ */
+export async function listUnfoldedEmailRows(executor: SqlExecutor, dialect: SqlDriver['dialect']): Promise<{ id: string; email: string }[]> {
+  const outsidePrintableAscii = dialect === 'postgres' ? "email ~ '[^ -~]'" : "email GLOB '*[^ -~]*'";
+  const rows = await executor.query(
+    `SELECT id, email FROM {schema}.accounts WHERE email IS NOT NULL AND (${outsidePrintableAscii} OR email <> lower(trim(email))) ORDER BY created_at_ms, id`,
+  );
+  return rows.map((row) => ({ id: String(row['id']), email: String(row['email']) }));
+}
+
+/** The id of the account other than `exceptId` whose email is `email`, if any. */
+export async function findOtherAccountWithEmail(executor: SqlExecutor, email: string, exceptId: string): Promise<string | null> {
+  const rows = await executor.query('SELECT id FROM {schema}.accounts WHERE email = $1 AND id <> $2', [email, exceptId]);
+  return rows[0] === undefined ? null : String(rows[0]['id']);
+}
+
+export async function setAccountEmail(executor: SqlExecutor, accountId: string, email: string): Promise<void> {
+  await executor.execute('UPDATE {schema}.accounts SET email = $2 WHERE id = $1', [accountId, email]);
+}

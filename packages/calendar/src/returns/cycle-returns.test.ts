@@ -24,9 +24,9 @@ describe('cycleReturns', () => {
     expect(saturn.Returns.map((event) => event.Age)).toEqual([29.73, 58.84, 88.69]);
     expect(saturn.Returns.map((event) => event.HasOccurred)).toEqual([true, false, false]);
     expect(saturn.Returns[1]!.Passes).toEqual([
-      { Utc: '2049-03-15T11:53:19.000Z', Local: '2049-03-15T12:53:19' },
-      { Utc: '2049-06-29T10:36:23.000Z', Local: '2049-06-29T12:36:23' },
-      { Utc: '2049-12-11T09:16:09.000Z', Local: '2049-12-11T10:16:09' },
+      { Utc: '2049-03-15T11:53:19.209Z', Local: '2049-03-15T12:53:19' },
+      { Utc: '2049-06-29T10:36:23.157Z', Local: '2049-06-29T12:36:23' },
+      { Utc: '2049-12-11T09:16:08.903Z', Local: '2049-12-11T10:16:08' },
     ]);
     for (const event of saturn.Returns) {
       expect(event.AsOf).toBe('2026-01-01T00:00:00.000Z');

@@ -5,7 +5,7 @@ import { CalendarError } from '../errors';
 import { LAST_SEARCHABLE_MILLISECONDS } from '../ephemeris-range';
 import { longitudeReturns } from '../events';
 import { wrapDegrees } from '../events/angles';
-import { formatUtcSecond, stampInstant, type InstantStamp } from '../instant-stamp';
+import { stampInstant, type InstantStamp } from '../instant-stamp';
 import { resolveBirthMoment, type BirthMoment, type ResolvedBirth } from './birth-moment';
 import { cycleDefinition, type CycleDefinition, type CycleEvent, type CycleKind, type CyclePlanet } from './cycle-kinds';
 import { cycleMeaning, type CycleMeaning } from './cycle-meaning';
@@ -52,7 +52,7 @@ export interface CycleReturns {
   Meaning: CycleMeaning;
 }
 
-const END_OF_RANGE = formatUtcSecond(new Date(LAST_SEARCHABLE_MILLISECONDS));
+const END_OF_RANGE = new Date(LAST_SEARCHABLE_MILLISECONDS).toISOString();
 
 function beyondRange(definition: CycleDefinition, event: CycleEvent, birth: ResolvedBirth, asOf: string): CycleReturn {
   const expectedYear = Math.round(birth.localYear + event.expectedAgeYears);
@@ -93,7 +93,7 @@ export function cyclePassInstants(definition: CycleDefinition, event: CycleEvent
 
 /** One event of the cycle as the response lists it. */
 function cycleEvent(definition: CycleDefinition, event: CycleEvent, birth: ResolvedBirth, targetDegrees: number, asOf: Date): CycleReturn {
-  const asOfText = formatUtcSecond(asOf);
+  const asOfText = asOf.toISOString();
   const found = cyclePassInstants(definition, event, birth.instant, targetDegrees);
   const first = found?.passes[0];
   if (found === null || first === undefined) {

@@ -32,7 +32,7 @@ describe('lunarReturn', () => {
   it('writes the returns in the birth zone and casts the chart for the first', () => {
     const result = lunarReturn({ birth, month: '2026-03' });
     expect(result.Month).toBe('2026-03');
-    expect(result.Returns).toEqual([{ Utc: '2026-03-11T04:11:34.000Z', Local: '2026-03-11T05:11:34' }]);
+    expect(result.Returns).toEqual([{ Utc: '2026-03-11T04:11:34.073Z', Local: '2026-03-11T05:11:34' }]);
     expect(result.NatalMoon).toEqual({ Gate: 26, Line: 2, ZodiacSign: 'Sagittarius', LongitudeDegrees: 258.119555 });
     expect(result.Chart.Planets.Personality.Moon).toMatchObject({ Gate: 26, Line: 2 });
     const resolved = resolveBirthMoment(birth);

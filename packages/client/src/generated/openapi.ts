@@ -5462,7 +5462,7 @@ export interface operations {
                             FromLine: number;
                             ToGate: number;
                             ToLine: number;
-                            /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                            /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                             Utc: string;
                             /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                             Local: string;
@@ -5601,7 +5601,7 @@ export interface operations {
                                 FromLine: number;
                                 ToGate: number;
                                 ToLine: number;
-                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -5721,7 +5721,7 @@ export interface operations {
                         Phases: ({
                             /** @enum {string} */
                             Phase: "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
-                            /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                            /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                             Utc: string;
                             /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                             Local: string;
@@ -5743,7 +5743,7 @@ export interface operations {
                         })[];
                         Summary: {
                             NextNewMoon: {
-                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -5754,7 +5754,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             NextFullMoon: {
-                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -5895,7 +5895,7 @@ export interface operations {
                             Details: {
                                 Planet: string;
                                 Gates: number[];
-                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -5919,7 +5919,7 @@ export interface operations {
                                 Details: {
                                     Planet: string;
                                     Gates: number[];
-                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                     Utc: string;
                                     /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                     Local: string;
@@ -6144,7 +6144,7 @@ export interface operations {
                     "application/json": {
                         Year: number;
                         Return: {
-                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                             Utc: string;
                             /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                             Local: string;
@@ -6322,7 +6322,7 @@ export interface operations {
                     "application/json": {
                         Month: string;
                         Returns: ({
-                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                             Utc: string;
                             /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                             Local: string;
@@ -6501,7 +6501,7 @@ export interface operations {
                         Returns: ({
                             Number: number;
                             Passes: ({
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -6669,7 +6669,7 @@ export interface operations {
                         Returns: ({
                             Number: number;
                             Passes: ({
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -6837,7 +6837,7 @@ export interface operations {
                         Returns: ({
                             Number: number;
                             Passes: ({
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -6992,7 +6992,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         ProgressedTo: {
-                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                             Utc: string;
                             /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                             Local: string;
@@ -7000,7 +7000,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         ProgressedInstant: {
-                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                            /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                             Utc: string;
                             /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                             Local: string;
@@ -10422,7 +10422,7 @@ export interface operations {
                                 FromLine: number;
                                 ToGate: number;
                                 ToLine: number;
-                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -10596,7 +10596,7 @@ export interface operations {
                         /** @description The secondary progressed chart (one day of life per year) and what changed against the natal chart. */
                         data: {
                             ProgressedTo: {
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -10604,7 +10604,7 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             ProgressedInstant: {
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -11095,7 +11095,7 @@ export interface operations {
                         data: ({
                             Year: number;
                             Return: {
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -11171,7 +11171,7 @@ export interface operations {
                         }) | ({
                             Month: string;
                             Returns: ({
-                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -11249,7 +11249,7 @@ export interface operations {
                             Returns: ({
                                 Number: number;
                                 Passes: ({
-                                    /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second). */
+                                    /** @description UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                     Utc: string;
                                     /** @description Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS. */
                                     Local: string;
@@ -11622,7 +11622,7 @@ export interface operations {
                                     FromLine: number;
                                     ToGate: number;
                                     ToLine: number;
-                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                     Utc: string;
                                     /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                     Local: string;
@@ -11795,7 +11795,7 @@ export interface operations {
                             Phases: ({
                                 /** @enum {string} */
                                 Phase: "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
-                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                 Utc: string;
                                 /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                 Local: string;
@@ -11817,7 +11817,7 @@ export interface operations {
                             })[];
                             Summary: {
                                 NextNewMoon: {
-                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                     Utc: string;
                                     /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                     Local: string;
@@ -11828,7 +11828,7 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 NextFullMoon: {
-                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                     Utc: string;
                                     /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                     Local: string;
@@ -12028,7 +12028,7 @@ export interface operations {
                                 Details: {
                                     Planet: string;
                                     Gates: number[];
-                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                    /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                     Utc: string;
                                     /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                     Local: string;
@@ -12052,7 +12052,7 @@ export interface operations {
                                     Details: {
                                         Planet: string;
                                         Gates: number[];
-                                        /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field). */
+                                        /** @description The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond. */
                                         Utc: string;
                                         /** @description The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS. */
                                         Local: string;

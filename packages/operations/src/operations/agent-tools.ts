@@ -61,6 +61,7 @@ const chartVersionOfDetailLevel = { standard: 'v2', full: 'v3' } as const;
 export const resolveTimezoneTool = defineOperation({
   name: 'resolve_timezone',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     query: searchTextSchema.meta({ description: 'A place name ("Hamburg, Germany") or an IANA zone name ("Europe/Berlin").' }),
@@ -84,6 +85,7 @@ export const resolveTimezoneTool = defineOperation({
 export const generateChartTool = defineOperation({
   name: 'generate_chart',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -120,6 +122,7 @@ export const generateChartTool = defineOperation({
 export const generateCompositeChartTool = defineOperation({
   name: 'generate_composite_chart',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -166,6 +169,7 @@ const referenceKinds = ['gate', 'channel', 'center', 'profile', 'cross', 'type',
 export const getReferenceItemTool = defineOperation({
   name: 'get_reference_item',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     kind: z.enum(referenceKinds),
@@ -207,6 +211,7 @@ export const getReferenceItemTool = defineOperation({
 export const getTransitsTool = defineOperation({
   name: 'get_transits',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   offload: true,
   input: z.strictObject({
@@ -240,6 +245,7 @@ export const getTransitsTool = defineOperation({
 export const searchCelebritiesTool = defineOperation({
   name: 'search_celebrities',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     query: searchTextSchema,

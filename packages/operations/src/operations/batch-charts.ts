@@ -122,6 +122,7 @@ const batchDescription =
 export const batchCharts = defineOperation({
   name: 'batch_charts',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   unitsFor: (input) => checkBatchEntries(input.charts).filter((entry) => entry.ok).length,
   refusesIdempotencyKey: true,
@@ -134,13 +135,14 @@ export const batchCharts = defineOperation({
   tool: {
     name: 'generate_chart_batch',
     path: 'generate-chart-batch',
+    birthDateTimeAt: ['charts'],
     title: 'Generate charts for a list of people',
     description:
       `Calculates the natal charts of up to ${MAXIMUM_BATCH_CHARTS} people at once (for example a coach's client list); each entry ` +
       'answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and ' +
-      'profiles and the most common gates. Each entry: {"id"?: your id, "date": local birth date-time (no Z, no offset), "timezone": ' +
+      'profiles and the most common gates. Each entry: {"id"?: your id, "birthDateTime": local birth date-time (no Z, no offset), "timezone": ' +
       'IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors ' +
-      'cost nothing. Example arguments: {"charts": [{"id": "ana", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.',
+      'cost nothing. Example arguments: {"charts": [{"id": "ana", "birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.',
   },
   run: (input, context) => computeBatch(input, context),
 });

@@ -50,6 +50,7 @@ const birthTimeRangeInputSchema = z
 export const birthTimeRange = defineOperation({
   name: 'birth_time_range',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,

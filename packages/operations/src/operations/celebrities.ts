@@ -8,6 +8,7 @@ import { limitSchema, searchTextSchema } from '../schemas/primitives';
 export const celebritySearch = defineOperation({
   name: 'celebrity_search',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({ query: searchTextSchema, limit: limitSchema(20, 100) }),
   output: looseListSchema,
@@ -20,6 +21,7 @@ export const celebritySearch = defineOperation({
 export const celebrityDetail = defineOperation({
   name: 'celebrity_detail',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     slugOrId: z

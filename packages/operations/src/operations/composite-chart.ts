@@ -18,6 +18,7 @@ function compositeOperation(version: 'v1' | 'v2', category: 'core' | 'enhanced',
   return defineOperation({
     name: `composite_chart_${version}`,
     category,
+    oauthScopes: ['charts'],
     units: 1,
     pure: true,
     input: compositeInputSchema,

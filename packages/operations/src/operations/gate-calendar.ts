@@ -6,6 +6,7 @@ import { monthInputSchema } from './calendar-inputs';
 export const gateCalendar = defineOperation({
   name: 'gate_calendar',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,

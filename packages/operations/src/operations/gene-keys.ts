@@ -8,6 +8,7 @@ import { geneKeysOutputSchema } from '../schemas/gene-keys-output';
 export const geneKeys = defineOperation({
   name: 'gene_keys',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   input: z.strictObject(birthMomentShape),
@@ -19,13 +20,14 @@ export const geneKeys = defineOperation({
   tool: {
     name: 'get_gene_keys',
     path: 'get-gene-keys',
+    birthDateTimeAt: [''],
     title: 'Get the Gene Keys profile',
     description:
       "Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the " +
       'Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key ' +
       '(1-64), line (1-6), the planet and side it comes from, and the key\'s shadow, gift and siddhi names. Use it for questions about a ' +
-      "person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its " +
-      'IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.',
+      "person's Gene Keys, life's work, purpose or hologenetic profile. birthDateTime is the local birth date-time (no Z, no offset), timezone its " +
+      'IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.',
   },
   run: async (input, context) => {
     const chart = await context.engines.natalChart(toLocalMoment(input), 'v1');

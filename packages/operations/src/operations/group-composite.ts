@@ -24,6 +24,7 @@ export function memberFromText(text: string): unknown {
 export const groupComposite = defineOperation({
   name: 'group_composite',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -43,14 +44,15 @@ export const groupComposite = defineOperation({
   tool: {
     name: 'generate_group_composite',
     path: 'generate-group-composite',
+    birthDateTimeAt: ['members'],
     title: 'Generate a group composite',
     description:
       'Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel ' +
       'the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the ' +
       'defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: ' +
-      'which of its twelve gates the team fills and which are gaps. Each member: {"date": local birth date-time (no Z, no offset), ' +
-      '"timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"date": "1990-05-15T14:30", ' +
-      '"timezone": "Europe/Berlin", "name": "Ana"}, {"date": "1988-11-02T08:05", "timezone": "America/New_York"}, {"date": ' +
+      'which of its twelve gates the team fills and which are gaps. Each member: {"birthDateTime": local birth date-time (no Z, no offset), ' +
+      '"timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"birthDateTime": "1990-05-15T14:30", ' +
+      '"timezone": "Europe/Berlin", "name": "Ana"}, {"birthDateTime": "1988-11-02T08:05", "timezone": "America/New_York"}, {"birthDateTime": ' +
       '"1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.',
   },
   run: (input, context) => context.engines.groupComposite(input.members),

@@ -9,6 +9,7 @@ export const icalExport = defineOperation({
   name: 'ical_export',
   offload: true,
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   input: alertsInputSchema,
   output: fileOutputSchema,

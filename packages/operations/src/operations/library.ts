@@ -10,6 +10,7 @@ function listOperation<Item>(name: string, path: string, summary: string, list: 
   return defineOperation({
     name,
     category: 'core',
+    oauthScopes: ['charts'],
     units: 0,
     input: noInput,
     output: looseListSchema,
@@ -32,6 +33,7 @@ export const libraryProfiles = listOperation('library_profiles', '/library/profi
 export const libraryGate = defineOperation({
   name: 'library_gate',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     gateNumber: z.number({ error: GATE_NUMBER_MESSAGE }).int(GATE_NUMBER_MESSAGE),
@@ -46,6 +48,7 @@ export const libraryGate = defineOperation({
 export const libraryChannel = defineOperation({
   name: 'library_channel',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     channelId: z.string().regex(/^[0-9]{1,2}-[0-9]{1,2}$/, 'The channel id must be two gate numbers joined by "-", e.g. 34-20.'),
@@ -60,6 +63,7 @@ export const libraryChannel = defineOperation({
 export const libraryCenter = defineOperation({
   name: 'library_center',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     centerName: z.string().trim().min(1, 'The center name is required.').max(40, 'The center name is too long.'),
@@ -74,6 +78,7 @@ export const libraryCenter = defineOperation({
 export const libraryProfile = defineOperation({
   name: 'library_profile',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({
     profileId: z.string().regex(/^[0-9][/-]?[0-9]$/, 'The profile id must look like 1/3, 4-6 or 51.'),

@@ -7,6 +7,7 @@ import { limitSchema, searchTextSchema } from '../schemas/primitives';
 export const locationSearch = defineOperation({
   name: 'location_search',
   category: 'core',
+  oauthScopes: ['charts'],
   units: 0,
   input: z.strictObject({ query: searchTextSchema, limit: limitSchema(10, 50) }),
   output: z.array(locationItemSchema),

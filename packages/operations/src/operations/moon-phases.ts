@@ -6,6 +6,7 @@ import { monthInputSchema } from './calendar-inputs';
 export const moonPhases = defineOperation({
   name: 'moon_phases',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,

@@ -10,6 +10,7 @@ function natalChartOperation(version: ChartVersion, category: 'core' | 'enhanced
   return defineOperation({
     name: `natal_chart_${version}`,
     category,
+    oauthScopes: ['charts'],
     units: 1,
     pure: true,
     input: natalChartInputSchema,

@@ -6,6 +6,7 @@ import { forecastInputSchema } from './calendar-inputs';
 export const planetaryForecast = defineOperation({
   name: 'planetary_forecast',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,

@@ -14,6 +14,7 @@ export function utcMoment(instant: Date): LocalMoment {
 export const planetaryPositions = defineOperation({
   name: 'planetary_positions',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   input: z.strictObject({ date: localDateTimeSchema.optional(), timezone: timeZoneSchema.optional() }),
   output: planetaryPositionsOutputSchema,

@@ -103,6 +103,7 @@ export async function planetaryUpdate(context: OperationContext, instant: Date =
 export const planetaryPositionsStream = defineOperation({
   name: 'planetary_positions_stream',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   input: z.strictObject({
     interval: z

@@ -12,6 +12,7 @@ const returnTags = ['Returns and progressions'];
 export const solarReturn = defineOperation({
   name: 'solar_return',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -27,6 +28,7 @@ export const solarReturn = defineOperation({
 export const lunarReturn = defineOperation({
   name: 'lunar_return',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -42,6 +44,7 @@ function cycleOperation(kind: CycleKind, name: string, path: string, summary: st
   return defineOperation({
     name,
     category: 'enhanced',
+    oauthScopes: ['charts'],
     units: 1,
     offload: true,
     input: birthInputSchema,
@@ -79,6 +82,7 @@ export const uranusOpposition = cycleOperation(
 export const progressedChart = defineOperation({
   name: 'progressed_chart',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   offload: true,
@@ -90,13 +94,14 @@ export const progressedChart = defineOperation({
   tool: {
     name: 'get_progressed_chart',
     path: 'get-progressed-chart',
+    birthDateTimeAt: [''],
     title: 'Get the progressed chart',
     description:
       'Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed ' +
       'against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a ' +
-      'person has developed or what a period of life emphasises. date is the local birth date-time (no Z, no offset), timezone its IANA ' +
+      'person has developed or what a period of life emphasises. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA ' +
       'zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. ' +
-      'Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.',
+      'Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.',
   },
   run: (input, context) => context.engines.calendar.progressedChart({ birth: toLocalMoment(input), progressedTo: input.progressedTo }),
 });
@@ -107,6 +112,7 @@ const returnKinds = ['solar', 'lunar', 'saturn', 'chiron', 'uranus-opposition'] 
 export const getReturnChartTool = defineOperation({
   name: 'get_return_chart',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   offload: true,
   input: z
@@ -136,13 +142,14 @@ export const getReturnChartTool = defineOperation({
   tool: {
     name: 'get_return_chart',
     path: 'get-return-chart',
+    birthDateTimeAt: [''],
     title: 'Get a return chart',
     description:
       'Finds the exact moment a planet returns to where it stood at birth and casts the chart for it: kind "solar" (the Sun, once a ' +
       'year; give year), "lunar" (the Moon, about monthly; give month as YYYY-MM), "saturn" (near ages 29, 58 and 88), "chiron" (near ' +
       '50) or "uranus-opposition" (Uranus opposite its birth place, near 40 to 44), with the theme or meaning of the cycle. Use it for ' +
-      'birthday, new-month or life-cycle questions. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs ' +
-      'a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "kind": ' +
+      'birthday, new-month or life-cycle questions. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs ' +
+      'a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "kind": ' +
       '"solar", "year": 2026}.',
   },
   run: (input, context) => {

@@ -4,6 +4,7 @@ import type { OperationContext, PeopleStore, SavedPersonRecord } from '../define
 import { OperationError } from '../errors';
 import { toLocalMoment } from '../schemas/birth-moment';
 import { localDateTimeSchema } from '../schemas/local-date-time';
+import { personNameSchema, personNotesSchema } from '../schemas/stored-text';
 import { looseRecordSchema } from '../schemas/outputs';
 import { timeZoneSchema } from '../schemas/time-zone';
 
@@ -11,9 +12,16 @@ const personIdSchema = z
   .string()
   .regex(/^prs_[A-Za-z0-9_-]{16}$/u, 'A person id looks like prs_ followed by 16 letters, digits, _ or -; list them with GET /people.')
   .meta({ description: 'The saved person\'s id (prs_…), from list_people or GET /people.' });
-const nameSchema = z.string().trim().min(1, 'Give the person a name (1 to 200 characters).').max(200).meta({ description: 'A label for the person, 1 to 200 characters.' });
-const notesSchema = z.string().max(2000, 'Notes are at most 2,000 characters.').meta({ description: 'Free notes, up to 2,000 characters.' });
+const nameSchema = personNameSchema;
+const notesSchema = personNotesSchema;
 const versionSchema = z.enum(['v1', 'v2', 'v3']).default('v1').meta({ description: 'Chart version: v1 (core tier, the default), v2 or v3 (enhanced tier).' });
+
+/**
+ * A person to save: a name, the local birth date-time and its IANA zone, optional notes. The one validation of a saved
+ * person's birth data, shared by `POST /people`, `save_person` and the account dashboard, so each refuses `EST` or a
+ * 13th month with the same message.
+ */
+export const savePersonInputSchema = z.strictObject({ name: nameSchema, date: localDateTimeSchema, timezone: timeZoneSchema, notes: notesSchema.optional() });
 
 /** A saved person as answered (instants as ISO strings). */
 export const savedPersonSchema = z.object({
@@ -32,7 +40,7 @@ function view(person: SavedPersonRecord): z.output<typeof savedPersonSchema> {
 
 function accountOf(context: OperationContext): { readonly id: string; readonly people: PeopleStore } {
   if (context.account === undefined) {
-    throw new OperationError('not_implemented', 'Saved people need an account: call the service (REST, Agent HTTP or MCP) with an API key.');
+    throw new OperationError('not_implemented', 'Saved people need an account: call the service (REST, Agent HTTP or MCP) with an API key or an access token with the people scope.');
   }
   return context.account;
 }
@@ -44,6 +52,7 @@ function accountOf(context: OperationContext): { readonly id: string; readonly p
 export const listPeople = defineOperation({
   name: 'people_list',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({}),
   output: z.object({ people: z.array(savedPersonSchema) }),
@@ -67,19 +76,22 @@ export const listPeople = defineOperation({
 export const savePerson = defineOperation({
   name: 'person_save',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
-  input: z.strictObject({ name: nameSchema, date: localDateTimeSchema, timezone: timeZoneSchema, notes: notesSchema.optional() }),
+  input: savePersonInputSchema,
   output: savedPersonSchema,
   summary: 'Saves a person (name and birth moment) in your account.',
   rest: { method: 'post', path: '/people', tags: ['Saved people'] },
   tool: {
     name: 'save_person',
     path: 'save-person',
+    writes: 'creates',
+    birthDateTimeAt: [''],
     title: 'Save a person',
     description:
-      'Saves a person in the caller\'s Mandala account: a name, the local birth date and time and the birthplace\'s IANA time zone ' +
+      'Saves a person in the caller\'s Mandala account: a name, the local birth date-time (birthDateTime) and the birthplace\'s IANA time zone ' +
       '(use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number ' +
-      'of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": ' +
+      'of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "birthDateTime": ' +
       '"1990-05-15T14:30", "timezone": "Europe/Berlin"}.',
   },
   run: async (input, context) => {
@@ -92,6 +104,7 @@ export const savePerson = defineOperation({
 export const getPerson = defineOperation({
   name: 'person_get',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
   output: savedPersonSchema,
@@ -107,6 +120,7 @@ export const getPerson = defineOperation({
 export const updatePerson = defineOperation({
   name: 'person_update',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({
     personId: personIdSchema,
@@ -130,6 +144,7 @@ export const updatePerson = defineOperation({
 export const deletePerson = defineOperation({
   name: 'person_delete',
   category: 'core',
+  oauthScopes: ['people'],
   units: 0,
   input: z.strictObject({ personId: personIdSchema }),
   output: z.object({ deleted: z.string() }),
@@ -146,6 +161,8 @@ export const deletePerson = defineOperation({
 export const getPersonChart = defineOperation({
   name: 'person_chart',
   category: 'core',
+  // It reads a saved person and spends a unit: a token needs both scopes.
+  oauthScopes: ['people', 'charts'],
   units: 1,
   input: z.strictObject({ personId: personIdSchema, version: versionSchema }),
   // The version's chart (v1, v2 or v3, as `/hd-data`, `/v2/hd-data`, `/v3/hd-data` document them).

@@ -24,6 +24,7 @@ export function alertsOf(input: AlertsInput, context: OperationContext) {
 export const transitAlerts = defineOperation({
   name: 'transit_alerts',
   category: 'business',
+  oauthScopes: ['charts'],
   units: 1,
   offload: true,
   input: alertsInputSchema,
@@ -34,13 +35,14 @@ export const transitAlerts = defineOperation({
   tool: {
     name: 'get_transit_alerts',
     path: 'get-transit-alerts',
+    birthDateTimeAt: [''],
     title: 'Get transit alerts for a person',
     description:
       'Lists what the coming days bring for one person\'s chart: when a transiting planet completes a channel with one of their natal ' +
       'gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, ' +
-      'Low), a title and a description. date is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 ' +
+      'Low), a title and a description. birthDateTime is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 ' +
       '(default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. ' +
-      'Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.',
+      'Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.',
   },
   run: (input, context) => alertsOf(input, context),
 });

@@ -9,6 +9,7 @@ import { timeZoneSchema } from '../schemas/time-zone';
 export const transitChart = defineOperation({
   name: 'transit_chart',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   pure: true,
   input: z.strictObject({ ...birthMomentShape, transitDate: localDateTimeSchema, transitTimezone: timeZoneSchema }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { responseObject } from './response-object';
 
 const instantFields = {
-  Utc: z.string().meta({ description: 'The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second, written with milliseconds as every UTC field).' }),
+  Utc: z.string().meta({ description: 'The exact instant, UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond.' }),
   Local: z.string().meta({ description: 'The same instant as wall time in the request zone, YYYY-MM-DDTHH:MM:SS.' }),
 };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { responseObject } from './response-object';
 
 const instant = responseObject({
-  Utc: z.string().meta({ description: 'UTC, YYYY-MM-DDTHH:MM:SS.sssZ (rounded to the second).' }),
+  Utc: z.string().meta({ description: 'UTC, YYYY-MM-DDTHH:MM:SS.sssZ, to the millisecond.' }),
   Local: z.string().meta({ description: 'Wall time in the birth zone, YYYY-MM-DDTHH:MM:SS.' }),
 });
 

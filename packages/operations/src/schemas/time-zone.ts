@@ -6,9 +6,6 @@ import { z } from 'zod';
 export const TIME_ZONE_MESSAGE =
   'The time zone is not properly formatted: expected an IANA identifier such as Europe/Berlin or UTC (no abbreviations like EST, no offsets like UTC-5).';
 
-/** The areas of the tz database's names (`Europe/…`); a name in one of them is well formed even when unknown. */
-const timeZoneAreas = new Set(['africa', 'america', 'antarctica', 'arctic', 'asia', 'atlantic', 'australia', 'europe', 'indian', 'pacific', 'etc']);
-
 /** `Area/Location[/Sub]` with letters, digits, `_`, `-` and `+`: the shape of an IANA name. */
 const ianaShape = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/;
 
@@ -26,12 +23,12 @@ export function nearestTimeZoneNames(name: string, count = 3): string[] {
 }
 
 /**
- * The message of a well-formed name the tz database does not know (`Europe/Atlantis`), with the nearest names;
- * undefined for a malformed one, which gets {@link TIME_ZONE_MESSAGE}.
+ * The message of a name of the IANA shape `Area/Location` the tz database does not know (`Europe/Atlantis`,
+ * `Mars/Olympus`), with the nearest names; undefined for a malformed one (an abbreviation, an offset, no area),
+ * which gets {@link TIME_ZONE_MESSAGE}.
  */
 export function unknownTimeZoneMessage(name: unknown): string | undefined {
   if (typeof name !== 'string' || !ianaShape.test(name)) return undefined;
-  if (!timeZoneAreas.has(name.slice(0, name.indexOf('/')).toLowerCase())) return undefined;
   return `The time zone ${JSON.stringify(name)} is unknown: the IANA time-zone database has no such name. Nearest names: ${nearestTimeZoneNames(name).join(', ')}; or search the birthplace with /locations (resolve_timezone) for its zone.`;
 }
 

@@ -1,4 +1,5 @@
 // Deterministic engines for unit tests: each chart echoes its input so tests can see what reached it.
+import { reportEngine } from '../report-engine';
 import type { OperationEngines, PictureEngine } from '../engines';
 import { calendarEngine, emptyCelebrityDirectory, referenceEngine } from '../default-engines';
 
@@ -65,6 +66,7 @@ export function createEchoEngines(): OperationEngines & { calls: number } {
     celebrities: emptyCelebrityDirectory,
     calendar: calendarEngine,
     pictures: echoPictureEngine,
+    reports: reportEngine,
   };
   return engines;
 }

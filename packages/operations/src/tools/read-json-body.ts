@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { jsonBoundsProblem } from './json-bounds';
 
 /**
  * The result of {@link readJsonBody}: the parsed value, or why the body cannot be read, with the error code
@@ -84,6 +85,8 @@ export async function readJsonBody(request: IncomingMessage, limitBytes = MAXIMU
     return { ok: false, code: 'validation_error', message: 'The request body is not valid UTF-8.' };
   }
   if (text === '') return { ok: true, value: {} };
+  const beyondBounds = jsonBoundsProblem(text);
+  if (beyondBounds !== undefined) return { ok: false, code: 'validation_error', message: beyondBounds };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

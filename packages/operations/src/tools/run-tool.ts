@@ -6,6 +6,7 @@ import { failure } from '../operation-failure';
 import type { OperationFailure } from '../operation-failure';
 import { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS } from '../tool-contract';
 import { findTool } from './find-tool';
+import { toolArguments, toolIssuePath } from './tool-birth-arguments';
 import { ENVELOPE_VERSION, envelopeQuota, toolFailureEnvelope } from './tool-envelope';
 import type { IdempotencyStatus, ToolEnvelope } from './tool-envelope';
 
@@ -58,6 +59,17 @@ function idempotencyStatus(operation: AnyOperation, idempotencyKey: string | und
   return replayed ? 'replayed' : 'recorded';
 }
 
+/** A failure whose validation issues name the operation's fields (`date`) as the tool names them (`birthDateTime`). */
+function withToolIssuePaths<Failure extends OperationFailure>(operation: AnyOperation, answer: Failure): Failure {
+  const issues = answer.details?.['issues'];
+  if (!Array.isArray(issues) || operation.tool?.birthDateTimeAt === undefined) return answer;
+  const renamed = (issues as { path?: unknown; message?: unknown }[]).map((issue) =>
+    typeof issue.path === 'string' ? { ...issue, path: toolIssuePath(operation, issue.path) } : issue,
+  );
+  const message = answer.message.replace(/(^|; |\.)date: /g, '$1birthDateTime: ');
+  return { ...answer, message, details: { ...answer.details, issues: renamed } };
+}
+
 /**
  * Runs one agent tool through the shared executor under the tool contract (time budget, 502 for engine
  * failures, output schema check) and wraps the result in the tool envelope. Both Agent HTTP and MCP call
@@ -86,23 +98,25 @@ export async function runTool(executor: Executor, call: ToolCall, options: ToolO
   if (operation === undefined) {
     return refuse(failure('unknown_operation', `No tool is named "${call.toolName}".`, { tool: call.toolName }), 0);
   }
+  const args = toolArguments(operation, call.arguments);
   const argumentProblem =
     call.unreadableArguments ??
     (call.idempotencyKey !== undefined && typeof call.idempotencyKey !== 'string'
-      ? { code: 'validation_error' as const, message: `${IDEMPOTENCY_KEY_FIELD} must be a string.` }
-      : undefined);
+      ? { code: 'validation_error' as const, message: `${IDEMPOTENCY_KEY_FIELD} must be a string.`, path: IDEMPOTENCY_KEY_FIELD }
+      : undefined) ??
+    (args.ok ? undefined : { code: 'validation_error' as const, message: args.message, path: args.path });
   if (argumentProblem !== undefined) {
     // An argument error, but only for a caller who may call tools at all (401/403 come first).
-    const identity = await executor.identify(call.credential);
+    const identity = await executor.identify(call.credential, { surface: call.surface, oauthScopes: operation.oauthScopes });
     if (!identity.ok) return refuse(identity, identity.chargedUnits);
-    const path = call.unreadableArguments === undefined ? IDEMPOTENCY_KEY_FIELD : '';
+    const path = 'path' in argumentProblem ? argumentProblem.path : '';
     return refuse(failure(argumentProblem.code, argumentProblem.message, { issues: [{ path, message: argumentProblem.message }] }), 0, identity);
   }
 
   const idempotencyKey = call.idempotencyKey as string | undefined;
   const result: ExecuteResult = await executor.execute({
     operation,
-    rawInput: call.arguments,
+    rawInput: args.ok ? args.value : call.arguments,
     credential: call.credential,
     idempotencyKey,
     surface: call.surface,
@@ -110,7 +124,7 @@ export async function runTool(executor: Executor, call: ToolCall, options: ToolO
   });
   if (!result.ok) {
     const { quota, authentication } = result;
-    return refuse(result, result.chargedUnits, quota === undefined || authentication === undefined ? undefined : { quota, authentication });
+    return refuse(withToolIssuePaths(operation, result), result.chargedUnits, quota === undefined || authentication === undefined ? undefined : { quota, authentication });
   }
   return {
     status: 200,

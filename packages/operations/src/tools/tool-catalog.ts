@@ -1,7 +1,9 @@
 import { planAllows } from '@mandala/access';
 import type { PlanId } from '@mandala/access';
 import type { AnyOperation, OperationCategory } from '../define-operation';
+import { oauthScopesAllow } from '../oauth-scopes-allow';
 import { agentTools } from '../registry';
+import { toolDescriptionText } from './tool-birth-arguments';
 import { toolInputJsonSchema, toolOutputJsonSchema } from './tool-json-schema';
 import type { JsonSchema } from './tool-json-schema';
 
@@ -28,9 +30,12 @@ export interface ToolCatalogEntry {
 /** Agent HTTP path prefix of the tools. */
 export const TOOL_PATH_PREFIX = '/agent/v1/tools/';
 
-/** The tools a plan may call, in catalog order. */
-export function toolsForPlan(plan: PlanId): AnyOperation[] {
-  return agentTools.filter((operation) => planAllows(plan, operation.category));
+/**
+ * The tools a plan may call, in catalog order; with `oauthScopes` (an OAuth access token's), only those its scopes
+ * open (an API key passes none and sees every tool of its plan).
+ */
+export function toolsForPlan(plan: PlanId, oauthScopes?: readonly string[]): AnyOperation[] {
+  return agentTools.filter((operation) => planAllows(plan, operation.category) && oauthScopesAllow(oauthScopes, operation));
 }
 
 /** The catalog entry of one tool. */
@@ -40,7 +45,7 @@ export function catalogEntry(operation: AnyOperation): ToolCatalogEntry {
   return {
     name: tool.name,
     title: tool.title,
-    description: tool.description,
+    description: toolDescriptionText(operation),
     path: `${TOOL_PATH_PREFIX}${tool.path}`,
     aliasPaths: (tool.aliases ?? []).map((alias) => `${TOOL_PATH_PREFIX}${alias}`),
     units: operation.units,
@@ -51,7 +56,7 @@ export function catalogEntry(operation: AnyOperation): ToolCatalogEntry {
   };
 }
 
-/** The catalog for a plan: `{ version: 'v1', plan, tools }`. */
-export function toolCatalog(plan: PlanId): { version: 'v1'; plan: PlanId; tools: ToolCatalogEntry[] } {
-  return { version: 'v1', plan, tools: toolsForPlan(plan).map(catalogEntry) };
+/** The catalog for a plan (and an OAuth access token's scopes): `{ version: 'v1', plan, tools }`. */
+export function toolCatalog(plan: PlanId, oauthScopes?: readonly string[]): { version: 'v1'; plan: PlanId; tools: ToolCatalogEntry[] } {
+  return { version: 'v1', plan, tools: toolsForPlan(plan, oauthScopes).map(catalogEntry) };
 }

@@ -1,4 +1,5 @@
 import type { MandalaErrorCode } from '../error-status';
+import { findTool } from './find-tool';
 
 const retryLater = 'A temporary failure on the server side: retry the same call later.';
 const checkIdentifier = 'Check the identifier (spelling, number range) and call again.';
@@ -17,7 +18,7 @@ const hints: Partial<Record<MandalaErrorCode, string>> = {
   malformed_credential: checkKey,
   credential_in_query: checkKey,
   invalid_key: 'The API key is unknown or revoked: use an active key.',
-  insufficient_tier: 'Use a lower detail level, or a key on one of the plans the message names.',
+  insufficient_tier: 'Use a key on one of the plans the message names.',
   quota_exhausted: 'Wait until details.quota.resetAt (Retry-After gives the seconds), or use a key on a plan with a larger monthly quota.',
   rate_limited: 'Too many calls at once for this plan: wait details.retryAfterSeconds seconds, then send calls one after another, not in a flood.',
   invalid_idempotency_key: 'An idempotencyKey is 8 to 160 characters of A-Z a-z 0-9 . _ : -.',
@@ -38,11 +39,23 @@ const hints: Partial<Record<MandalaErrorCode, string>> = {
 };
 
 /**
- * What to do about a failure with `code`; `undefined` for a code without advice. A validation failure of a
- * time-zone field gets the time-zone advice as well.
+ * The plan-refusal advice of one tool: a lower `detailLevel` or `version` only where the tool has that argument
+ * (and a value every plan may ask for), else a key on a plan that includes the tool.
  */
-export function toolErrorHint(code: string, details?: Record<string, unknown>): string | undefined {
-  const hint = Object.hasOwn(hints, code) ? hints[code as MandalaErrorCode] : undefined;
+function tierHint(toolName: string | undefined): string | undefined {
+  const shape = (findTool(toolName ?? '')?.input as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  if ('detailLevel' in shape) return 'Call again with detailLevel "core" (every plan), or use a key on one of the plans the message names.';
+  if ('version' in shape) return 'Call again with version "v1" (every plan), or use a key on one of the plans the message names.';
+  return hints.insufficient_tier;
+}
+
+/**
+ * What to do about a failure with `code` of the tool `toolName`; `undefined` for a code without advice. A
+ * validation failure of a time-zone field gets the time-zone advice as well; a plan refusal suggests a lower
+ * detail level or version only on the tools that take one.
+ */
+export function toolErrorHint(code: string, details?: Record<string, unknown>, toolName?: string): string | undefined {
+  const hint = code === 'insufficient_tier' ? tierHint(toolName) : Object.hasOwn(hints, code) ? hints[code as MandalaErrorCode] : undefined;
   const issues = Array.isArray(details?.['issues']) ? (details['issues'] as { path?: unknown }[]) : [];
   const zoneIssue = code === 'validation_error' && issues.some((issue) => typeof issue.path === 'string' && /(^|\.)timezone\d*$/i.test(issue.path));
   return zoneIssue ? `${hint ?? ''} ${hints.invalid_timezone ?? ''}`.trim() : hint;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AnyOperation } from '../define-operation';
+import { toolBirthInputSchema } from './tool-birth-arguments';
 import { successEnvelopeSchema } from './tool-envelope';
 
 /** A JSON Schema object (draft 2020-12). */
@@ -15,11 +16,11 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 const inputSchemas = new WeakMap<AnyOperation, JsonSchema>();
 const outputSchemas = new WeakMap<AnyOperation, JsonSchema>();
 
-/** The JSON Schema of a tool's arguments (fields with defaults are optional). Cached; do not mutate. */
+/** The JSON Schema of a tool's arguments (fields with defaults are optional; a birth is `birthDateTime`). Cached; do not mutate. */
 export function toolInputJsonSchema(operation: AnyOperation): JsonSchema {
   let schema = inputSchemas.get(operation);
   if (schema === undefined) {
-    schema = toJsonSchema(operation.input as z.ZodType, 'input');
+    schema = toolBirthInputSchema(operation, toJsonSchema(operation.input as z.ZodType, 'input'));
     inputSchemas.set(operation, schema);
   }
   return schema;

@@ -1,0 +1,185 @@
+// Prints the footprint of the built service as an operator runs it (`node apps/server/dist/main.js`, one worker):
+// the time to the first `/healthz` 200, and the RSS and threads of the service's processes at idle, after warm-up
+// calls of every kind, after a burst of PNG pictures, and as that memory is returned. Figures, not a test: the
+// budget (≤ 160 MB after warm-up, ≤ 2 s to the first 200) is recorded in docs/benchmark-history.md.
+// Run: pnpm build, then pnpm --filter @mandala/server bench (or tsx bench/footprint.bench.ts in apps/server).
+// BENCH_WORKERS (default 1) and BENCH_PNG_BURST (default 24) change the instance and the burst.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const entry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+if (!existsSync(entry)) {
+  process.stderr.write(`${entry} is missing: run \`pnpm build\` at the repository root first.\n`);
+  process.exit(1);
+}
+const workers = process.env.BENCH_WORKERS ?? '1';
+const pngBurst = Number(process.env.BENCH_PNG_BURST ?? '24');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The processes of a process group: pid, RSS in kB, thread count and command line. */
+function processGroup(groupId: number): { pid: number; rssKilobytes: number; threads: number; command: string }[] {
+  const members = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command (in parentheses, which may hold spaces): state, ppid, pgrp, …, num_threads (20th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== groupId) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? '0';
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      members.push({ pid: Number(name), rssKilobytes: Number(rss), threads: Number(fields[17]), command });
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return members;
+}
+
+/** CPU time (user + system) the process group has used so far, in ms: the start's cost whatever the machine's load. */
+function cpuMilliseconds(groupId: number): number {
+  let ticks = 0;
+  for (const member of processGroup(groupId)) {
+    try {
+      const stat = readFileSync(`/proc/${member.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+
+const megabytes = (kilobytes: number): string => `${(kilobytes / 1024).toFixed(1)} MB`;
+
+function report(label: string, groupId: number): number {
+  const members = processGroup(groupId);
+  const total = members.reduce((sum, member) => sum + member.rssKilobytes, 0);
+  const threads = members.reduce((sum, member) => sum + member.threads, 0);
+  process.stdout.write(`${label.padEnd(40)} ${String(members.length).padStart(2)} processes ${String(threads).padStart(3)} threads  RSS ${megabytes(total).padStart(9)}\n`);
+  return total;
+}
+
+const port = await freePort();
+const mcpPort = await freePort();
+const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-footprint-'));
+const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
+const startedAt = performance.now();
+const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, entry], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort), MANDALA_WORKERS: workers, MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', LOG_LEVEL: 'warn', MANDALA_RATE_LIMITS: 'off' },
+  stdio: ['ignore', 'ignore', 'pipe'],
+  detached: true,
+});
+const groupId = child.pid ?? 0;
+let stderr = '';
+child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  let firstHealthyMilliseconds = Number.NaN;
+  while (performance.now() - startedAt < 60_000) {
+    const status = await fetch(`${base}/healthz`).then((answer) => answer.status, () => 0);
+    if (status === 200) {
+      firstHealthyMilliseconds = performance.now() - startedAt;
+      break;
+    }
+    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}: ${stderr}`);
+    await sleep(10);
+  }
+  let readyMilliseconds = Number.NaN;
+  while (performance.now() - startedAt < 60_000) {
+    if ((await fetch(`${base}/readyz`).then((answer) => answer.status, () => 0)) === 200) {
+      readyMilliseconds = performance.now() - startedAt;
+      break;
+    }
+    await sleep(10);
+  }
+  process.stdout.write(`node ${entry} (MANDALA_WORKERS=${workers})\n`);
+  process.stdout.write(`first /healthz 200 after ${firstHealthyMilliseconds.toFixed(0)} ms, first /readyz 200 after ${readyMilliseconds.toFixed(0)} ms; CPU used by then ${cpuMilliseconds(groupId)} ms\n`);
+  const key = /Development API key \(shown once, keep it\): (\S+)/.exec(stderr)?.[1];
+  if (key === undefined) throw new Error(`no development key on stderr: ${stderr}`);
+  const headers = { authorization: `Bearer ${key}` };
+  await sleep(2_000);
+  report('idle, 2 s after start', groupId);
+
+  const get = async (path: string): Promise<number> => {
+    const answer = await fetch(`${base}${path}`, { headers });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status}`);
+    return answer.status;
+  };
+  const mcp = async (body: object): Promise<void> => {
+    const answer = await fetch(`http://127.0.0.1:${mcpPort}/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...body }),
+    });
+    const text = await answer.text();
+    if (answer.status !== 200 || text.includes('"isError":true') || text.includes('"error":')) throw new Error(`MCP ${JSON.stringify(body).slice(0, 80)}: ${answer.status} ${text.slice(0, 200)}`);
+  };
+  const warmUp = async (): Promise<void> => {
+    await get('/v3/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin');
+    await get('/bodygraph.png?date=1990-05-15T14:30&timezone=Europe/Berlin');
+    await get('/transit-alerts?date=1990-05-15T14:30&timezone=Europe/Berlin&days=30');
+    await mcp({ method: 'tools/call', params: { name: 'generate_chart', arguments: { birthDateTime: '1985-03-12T14:30', timezone: 'America/New_York' } } });
+    await mcp({ method: 'resources/read', params: { uri: 'ui://mandala/bodygraph' } });
+    await get('/library/gates/34');
+    await get('/locations?q=Berlin');
+    await get('/');
+  };
+  const warmUpStarted = performance.now();
+  await warmUp();
+  process.stdout.write(`warm-up (chart, PNG, transit alerts, MCP tool call and app page, library, place search, playground): ${(performance.now() - warmUpStarted).toFixed(0)} ms\n`);
+  await warmUp();
+  await sleep(2_000);
+  const afterWarmUp = report('after warm-up, 2 s idle', groupId);
+
+  const burstStarted = performance.now();
+  let peak = 0;
+  const sampling = setInterval(() => (peak = Math.max(peak, processGroup(groupId).reduce((sum, member) => sum + member.rssKilobytes, 0))), 50);
+  // A burst may outrun the tool time budget on a slow machine (504) or the queue's share (429): counted, not fatal.
+  const statuses = await Promise.all(
+    Array.from({ length: pngBurst }, async (_, index) => {
+      const answer = await fetch(`${base}/bodygraph.png?date=19${String(50 + index).padStart(2, '0')}-01-01T12:00&timezone=UTC&size=2000`, { headers });
+      await answer.arrayBuffer();
+      return answer.status;
+    }),
+  );
+  clearInterval(sampling);
+  const byStatus = [...new Set(statuses)].map((status) => `${statuses.filter((other) => other === status).length} × ${status}`).join(', ');
+  process.stdout.write(`PNG burst: ${pngBurst} pictures of 2000 px at once (${byStatus}) in ${(performance.now() - burstStarted).toFixed(0)} ms, peak RSS ${megabytes(peak)}\n`);
+  const burstEnded = performance.now();
+  report('right after the burst', groupId);
+  for (const seconds of [1, 5, 10, 20, 30]) {
+    await sleep(Math.max(0, burstEnded + seconds * 1000 - performance.now()));
+    report(`${seconds} s after the burst`, groupId);
+  }
+  await sleep(Math.max(0, burstEnded + 40_000 - performance.now()));
+  report('40 s after the burst (idle threads gone)', groupId);
+  process.stdout.write(`budget: ≤ 160 MB after warm-up (${megabytes(afterWarmUp)}), ≤ 2000 ms to the first 200 (${firstHealthyMilliseconds.toFixed(0)} ms)\n`);
+  const commands = processGroup(groupId).map((member) => `  ${String(member.pid).padStart(7)} ${megabytes(member.rssKilobytes).padStart(9)}  ${member.command}`);
+  process.stdout.write(`processes:\n${commands.join('\n')}\n`);
+
+  const stopStarted = performance.now();
+  process.kill(-groupId, 'SIGTERM');
+  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])));
+  process.stdout.write(`SIGTERM to the process group: exit ${code ?? signal} after ${(performance.now() - stopStarted).toFixed(0)} ms\n`);
+} finally {
+  if (child.exitCode === null && child.signalCode === null) process.kill(-groupId, 'SIGKILL');
+  rmSync(dataDirectory, { recursive: true, force: true });
+}
