@@ -22,7 +22,13 @@ describe('the README\'s test command in CI', () => {
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#'));
     expect(commands).toEqual(['set -euo pipefail', 'cd "$(dirname "$0")/.."', readmeTestCommand()]);
-    expect(readmeTestCommand()).toBe('npm install --global pnpm@10.34.9 && pnpm install && pnpm check');
+    expect(readmeTestCommand()).toBe('npm install --global --prefix=/usr/local --force node@24.21.0 pnpm@10.34.9 && pnpm install && pnpm check');
+  });
+
+  it('installs Node 24 LTS first, the version every package\'s engines asks for', () => {
+    const engines = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('>=24');
+    expect(/node@(\d+)\./.exec(readmeTestCommand())?.[1]).toBe('24');
   });
 
   it('installs the system prerequisites first, then typechecks, lints and tests', () => {

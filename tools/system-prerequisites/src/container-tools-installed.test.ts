@@ -10,7 +10,7 @@ function machine(overrides: Partial<MachineFacts> & { readonly present?: readonl
   return { environment: {}, exists: (path) => present.has(path), isRoot: true, hasAptGet: true, ...overrides };
 }
 
-const others = ['/usr/bin/chromium', '/usr/sbin/haproxy', '/usr/bin/pg_ctlcluster'];
+const others = ['/usr/bin/chromium', '/usr/sbin/haproxy', '/usr/bin/pg_ctlcluster', '/usr/bin/pdftotext'];
 
 describe('podman, runc, debootstrap and podman-compose among the system prerequisites', () => {
   it('are installed in the same apt-get as the other peers, and not when present', () => {

@@ -25,17 +25,17 @@ describe('haproxy among the system prerequisites', () => {
     const plan = planInstall(withoutContainerTools, machine());
     expect(plan.kind === 'install' ? plan.commands : []).toEqual([
       ['apt-get', 'update'],
-      ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'haproxy', 'postgresql'],
+      ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'haproxy', 'postgresql', 'poppler-utils'],
       ['sh', '-c', postgresStartScript],
     ]);
-    expect(planInstall(withoutContainerTools, machine({ present: ['/usr/bin/chromium', '/usr/sbin/haproxy', '/usr/bin/pg_ctlcluster'] }))).toEqual({ kind: 'ready', skipped: [] });
+    expect(planInstall(withoutContainerTools, machine({ present: ['/usr/bin/chromium', '/usr/sbin/haproxy', '/usr/bin/pg_ctlcluster', '/usr/bin/pdftotext'] }))).toEqual({ kind: 'ready', skipped: [] });
   });
 
   it('says how to skip the load-balancer test without root', () => {
-    const plan = planInstall(withoutContainerTools, machine({ isRoot: false, present: ['/usr/bin/chromium', '/usr/bin/pg_ctlcluster'] }));
+    const plan = planInstall(withoutContainerTools, machine({ isRoot: false, present: ['/usr/bin/chromium', '/usr/bin/pg_ctlcluster', '/usr/bin/pdftotext'] }));
     const message = plan.kind === 'cannot-install' ? plan.message : '';
     expect(message).toContain('sudo apt-get update && sudo apt-get install -y haproxy');
     expect(message).toContain('MANDALA_SKIP_HAPROXY_TESTS=1 pnpm check');
-    expect(planInstall(withoutContainerTools, machine({ isRoot: false, present: ['/usr/bin/chromium', '/usr/bin/pg_ctlcluster'], environment: { MANDALA_SKIP_HAPROXY_TESTS: '1' } })).kind).toBe('ready');
+    expect(planInstall(withoutContainerTools, machine({ isRoot: false, present: ['/usr/bin/chromium', '/usr/bin/pg_ctlcluster', '/usr/bin/pdftotext'], environment: { MANDALA_SKIP_HAPROXY_TESTS: '1' } })).kind).toBe('ready');
   });
 });
