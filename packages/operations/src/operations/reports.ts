@@ -83,6 +83,7 @@ export const natalReport = defineOperation({
   name: 'natal_report',
   offload: true,
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   input: natalReportInputSchema,
   output: reportOutputSchema,
@@ -110,6 +111,7 @@ export const relationshipReport = defineOperation({
   name: 'relationship_report',
   offload: true,
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   input: relationshipReportInputSchema,
   output: reportOutputSchema,
@@ -150,6 +152,7 @@ const partnerSchema = z
 export const generateReportTool = defineOperation({
   name: 'generate_report',
   category: 'enhanced',
+  oauthScopes: ['charts'],
   units: 1,
   offload: true,
   input: z.strictObject({
