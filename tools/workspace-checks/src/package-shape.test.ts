@@ -44,7 +44,7 @@ describe('package shape', () => {
       expect(manifest.name).toBe(`@mandala/${folder.split('/')[1]}`);
       expect(manifest.type).toBe('module');
       expect(manifest.sideEffects).toEqual(entriesWithSideEffects[manifest.name] ?? false);
-      expect(manifest.engines?.node).toMatch(/^>=20/);
+      expect(manifest.engines?.node).toBe('>=24');
       expect(manifest.files).toContain('dist');
       if (staticFileApps.has(manifest.name)) {
         expect(Object.keys(manifest.exports ?? {})).toEqual(['./package.json']);
