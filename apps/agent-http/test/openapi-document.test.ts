@@ -32,6 +32,7 @@ const toolPaths = [
   '/agent/v1/tools/get-gene-keys',
   '/agent/v1/tools/get-return-chart',
   '/agent/v1/tools/generate-group-composite',
+  '/agent/v1/tools/generate-report',
   '/agent/v1/tools/generate-chart-batch',
   '/agent/v1/tools/list-people',
   '/agent/v1/tools/save-person',

@@ -44,7 +44,7 @@ for (const [path, valid] of chartEndpoints) {
       badRequests.push(
         [`${path} ${field} abbreviation`, `${path}?${queryOf({ ...valid, [field]: 'EST' })}`, /time zone is not properly formatted/],
         [`${path} ${field} offset`, `${path}?${queryOf({ ...valid, [field]: 'UTC-5' })}`, /time zone is not properly formatted/],
-        [`${path} ${field} unknown zone`, `${path}?${queryOf({ ...valid, [field]: 'Mars/Olympus_Mons' })}`, /time zone is not properly formatted/],
+        [`${path} ${field} unknown zone`, `${path}?${queryOf({ ...valid, [field]: 'Mars/Olympus_Mons' })}`, /"Mars\/Olympus_Mons" is unknown: the IANA time-zone database has no such name. Nearest names: /],
         [`${path} ${field} empty`, `${path}?${queryOf({ ...valid, [field]: '' })}`, /time zone is not properly formatted/],
       );
     }
@@ -63,7 +63,7 @@ badRequests.push(
   ['transit bad transit zone', `/hd-data-transit?${birth}&TransitDate=2026-01-01T12:00&TransitTimezone=PST`, /time zone is not properly formatted/],
   ['transit malformed natal date', `/hd-data-transit?date=yesterday&timezone=UTC&${transit}`, /not properly formatted/],
   ['positions bad date', '/planetary-positions?date=2026-13-01T00:00', /has month 13: months run 01 to 12/],
-  ['positions bad zone', '/planetary-positions?timezone=Mars/Base', /time zone is not properly formatted/],
+  ['positions bad zone', '/planetary-positions?timezone=Mars/Base', /"Mars\/Base" is unknown: the IANA time-zone database has no such name/],
   ['gate not a number', '/library/gates/abc', /gate number/],
   ['gate fraction', '/library/gates/1.5', /gate number/],
   ['channel malformed', '/library/channels/abc', /channel id/],
