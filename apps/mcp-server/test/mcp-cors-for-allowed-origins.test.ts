@@ -104,7 +104,7 @@ describe.skipIf(skipBrowserTests)('a page on another origin in Chromium', () => 
         { url, key },
       );
       expect(answer.listStatus).toBe(200);
-      expect(answer.tools).toBe(19);
+      expect(answer.tools).toBe(20);
       expect(answer.chartText).toMatch(/^# Natal chart: Projector/);
       expect(answer.challenge).toBe(401);
     }

@@ -48,7 +48,7 @@ describe('tools/list for a Business key', () => {
     const client = await connectClient(served.url, bearer(key));
     const listed = await client.listTools();
     const bytes = Buffer.byteLength(JSON.stringify(listed));
-    expect(listed.tools.length).toBe(19);
+    expect(listed.tools.length).toBe(20);
     expect(bytes).toBeLessThanOrEqual(60_000);
     for (const tool of listed.tools) {
       const output = JSON.stringify(tool.outputSchema);
