@@ -124,7 +124,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     const { key } = await store.createAccountWithKey({ name: 'catalog', plan: 'business' });
     const catalog = await fetch(`${restUrl}/agent/v1/mcp/catalog`, { headers: bearer(key) });
     expect(catalog.status).toBe(200);
-    expect(((await catalog.json()) as { tools: unknown[] }).tools).toHaveLength(19);
+    expect(((await catalog.json()) as { tools: unknown[] }).tools).toHaveLength(20);
     expect(catalog.headers.get('x-request-id')).toMatch(/.+/);
   });
 });
