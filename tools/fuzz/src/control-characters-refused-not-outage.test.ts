@@ -92,6 +92,9 @@ function problemOf(answer: Answer): string | undefined {
   // `output_contract_violation` is the test engines' (createTestEngines: their group composite is not shaped like the
   // tool's output); with the real engines the same requests answer 200. It says nothing about the store.
   if (answer.text.includes('output_contract_violation')) return undefined;
+  // Likewise a report: the real report engine cannot lay out the test engines' stub charts and fails as the provider
+  // (`provider_failed`, 502); with the real engines a report answers 200 (apps/rest-api/test/reports-over-rest.test.ts).
+  if (answer.text.includes('"tool":"generate_report"') && answer.text.includes('provider_failed')) return undefined;
   const outage = answer.status >= 500 && answer.status !== 501 && answer.status !== 504;
   if (outage || answer.text.includes('store_unavailable') || answer.text.includes('internal_error')) return `${answer.label}: ${answer.status} ${answer.text.slice(0, 300)}`;
   return undefined;
@@ -246,6 +249,6 @@ describe.skipIf(!postgresAvailable && !underCi)('control characters in any text 
   it('logged no store error and no 500', async () => {
     await running.rest.logger.flush?.();
     const entries = logLines.map((line) => JSON.parse(line) as { status?: number; errorCode?: string });
-    expect(entries.filter((entry) => entry.errorCode === 'store_unavailable' || ((entry.status ?? 0) >= 500 && entry.errorCode !== 'output_contract_violation'))).toEqual([]);
+    expect(entries.filter((entry) => entry.errorCode === 'store_unavailable' || ((entry.status ?? 0) >= 500 && entry.errorCode !== 'output_contract_violation' && !(entry.operation === 'generate_report' && entry.errorCode === 'provider_failed')))).toEqual([]);
   });
 });
