@@ -35,7 +35,8 @@ describe('ical_export', () => {
       expect(event, alert.Title).toBeDefined();
       const start = event!.getFirstPropertyValue('dtstart') as ICAL.Time;
       expect(start.zone?.tzid).toBe('UTC');
-      expect(start.toJSDate().toISOString()).toBe(alert.Details.Utc);
+      // An iCalendar DATE-TIME holds whole seconds (RFC 5545 3.3.5): the second the alert's instant falls in.
+      expect(start.toJSDate().toISOString()).toBe(new Date(Math.floor(Date.parse(alert.Details.Utc) / 1000) * 1000).toISOString());
       expect(event!.getFirstPropertyValue('summary')).toBe(alert.Title);
       expect(String(event!.getFirstPropertyValue('description'))).toContain(alert.Description);
       expect(event!.getFirstPropertyValue('dtstamp')).toBeTruthy();
