@@ -48,9 +48,9 @@ async function callMcp(url: string, key: string, birth: string, id: number): Pro
     }),
   });
   if (response.status !== 200) return `status ${response.status}`;
-  const { result } = (await response.json()) as { result?: { isError?: boolean; structuredContent?: { meta?: { chargedUnits?: number } } } };
+  const { result } = (await response.json()) as { result?: { isError?: boolean; _meta?: { 'mandala/meta'?: { chargedUnits?: number } } } };
   if (result === undefined) return 'no result';
-  if (result.isError !== true && result.structuredContent?.meta?.chargedUnits === 1) return 'charged';
+  if (result.isError !== true && result._meta?.['mandala/meta']?.chargedUnits === 1) return 'charged';
   return toolErrorEnvelopeOf(result)?.error.code ?? 'unreadable tool error';
 }
 
