@@ -98,7 +98,7 @@ describe('REST, Agent HTTP and MCP share one quota and one idempotency store', (
     const { key, accountId } = await store.createAccountWithKey({ name: 'legacy-route', plan: 'startup' });
     const client = await connectClient(`${restUrl}/mcp`, bearer(key));
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(14);
+    expect(tools).toHaveLength(15);
     const chart = await client.callTool({ name: 'generate_chart', arguments: chartArguments });
     expect(chart.isError).toBeFalsy();
     await client.close();

