@@ -51,6 +51,7 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
         'POST /agent/v1/tools/get-gene-keys',
         'POST /agent/v1/tools/get-return-chart',
         'POST /agent/v1/tools/generate-group-composite',
+        'POST /agent/v1/tools/generate-report',
         'POST /agent/v1/tools/generate-chart-batch',
         'POST /agent/v1/tools/list-people',
         'POST /agent/v1/tools/save-person',

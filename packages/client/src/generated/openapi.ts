@@ -77,7 +77,7 @@ export interface paths {
         };
         /**
          * Gene Keys profile: the 13 spheres of the Activation, Venus and Pearl sequences (Life's Work to Brand), each with its key and line and the key's shadow, gift and siddhi.
-         * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
          *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
@@ -192,6 +192,50 @@ export interface paths {
          *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
         get: operations["bodygraph_png"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/natal.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The natal reading as PDF, HTML or Markdown: type, authority, profile, definition, centers, channels, every gate and line, cross, variables, Gene Keys.
+         * @description A reading to keep and print, assembled from the chart and the reference library: the cover (name, birth date, time, place or zone, the UTC birth and design instants) with the bodygraph, then type with strategy, signature and not-self theme, authority, profile with both lines, definition, each defined and open center, each channel with its circuit, every activated gate of both sides with its line, the incarnation cross, the variables, the Gene Keys profile and the hanging gates. `.pdf` answers application/pdf (A4, selectable text in an embedded DejaVu Sans, an outline and page numbers), `.html` one self-contained printable page, `.md` Markdown. Costs 1 unit.
+         *
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
+         */
+        get: operations["natal_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/relationship.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The relationship reading of two people as PDF, HTML or Markdown: the composite channels by kind and the centers they define together.
+         * @description The composite of two births as a reading: both charts in brief, the composite bodygraph, the electromagnetic, companionship, compromise and dominance channels with what each kind means and who holds which gate, and the centers the pair defines together, shares, or conditions in the other. Person A is `date`/`timezone` (and `name`), person B `date1`/`timezone1` (and `name1`). Costs 1 unit.
+         *
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
+         */
+        get: operations["relationship_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -561,7 +605,7 @@ export interface paths {
         };
         /**
          * Transit alerts for a natal chart: channels completed by transits, Sun gate changes, new and full moons and stations, with severity (1 to 90 days).
-         * @description Lists what the coming days bring for one person's chart: when a transiting planet completes a channel with one of their natal gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, Low), a title and a description. date is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 (default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.
+         * @description Lists what the coming days bring for one person's chart: when a transiting planet completes a channel with one of their natal gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, Low), a title and a description. birthDateTime is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 (default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.
          *
          *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
@@ -715,7 +759,7 @@ export interface paths {
         };
         /**
          * Secondary progressed chart (one day of life for each year): the chart cast at the progressed instant, compared with the natal chart.
-         * @description Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a person has developed or what a period of life emphasises. date is the local birth date-time (no Z, no offset), timezone its IANA zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.
+         * @description Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a person has developed or what a period of life emphasises. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.
          *
          *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
@@ -761,7 +805,7 @@ export interface paths {
         put?: never;
         /**
          * Group composite of 3 to 12 people: members, shared gates, group channels, centers, chemistry, and the Penta for 3 to 5.
-         * @description Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: which of its twelve gates the team fills and which are gaps. Each member: {"date": local birth date-time (no Z, no offset), "timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ana"}, {"date": "1988-11-02T08:05", "timezone": "America/New_York"}, {"date": "1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.
+         * @description Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: which of its twelve gates the team fills and which are gaps. Each member: {"birthDateTime": local birth date-time (no Z, no offset), "timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ana"}, {"birthDateTime": "1988-11-02T08:05", "timezone": "America/New_York"}, {"birthDateTime": "1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.
          *
          *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
@@ -783,7 +827,7 @@ export interface paths {
         put?: never;
         /**
          * Natal charts of up to 50 births in one call, each answering on its own, with a summary. Charges 1 unit for each entry that can be calculated (checked before any chart is computed: the quota must cover all of them, or the call answers 429 and charges nothing); entries with errors cost nothing. Refuses an Idempotency-Key (400).
-         * @description Calculates the natal charts of up to 50 people at once (for example a coach's client list); each entry answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and profiles and the most common gates. Each entry: {"id"?: your id, "date": local birth date-time (no Z, no offset), "timezone": IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors cost nothing. Example arguments: {"charts": [{"id": "ana", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.
+         * @description Calculates the natal charts of up to 50 people at once (for example a coach's client list); each entry answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and profiles and the most common gates. Each entry: {"id"?: your id, "birthDateTime": local birth date-time (no Z, no offset), "timezone": IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors cost nothing. Example arguments: {"charts": [{"id": "ana", "birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.
          *
          *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
@@ -811,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Saves a person (name and birth moment) in your account.
-         * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         * @description Saves a person in the caller's Mandala account: a name, the local birth date-time (birthDateTime) and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
          *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
@@ -999,7 +1043,7 @@ export interface paths {
         put?: never;
         /**
          * Group composite of 3 to 12 people: members, shared gates, group channels, centers, chemistry, and the Penta for 3 to 5.
-         * @description Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: which of its twelve gates the team fills and which are gaps. Each member: {"date": local birth date-time (no Z, no offset), "timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ana"}, {"date": "1988-11-02T08:05", "timezone": "America/New_York"}, {"date": "1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.
+         * @description Combines the charts of 3 to 12 people (a team, a family) and reports each member in short, the gates they share, every channel the group completes with who brings which gate (held by one member, electromagnetic between two, or only by the group), the defined and open centers of the group, pairwise chemistry with the strongest and weakest pairs, and for 3 to 5 people the Penta: which of its twelve gates the team fills and which are gaps. Each member: {"birthDateTime": local birth date-time (no Z, no offset), "timezone": IANA zone, "name"?: a display name}. Costs 1 unit. Example arguments: {"members": [{"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ana"}, {"birthDateTime": "1988-11-02T08:05", "timezone": "America/New_York"}, {"birthDateTime": "1975-01-20T23:10", "timezone": "Asia/Tokyo"}]}.
          *
          *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 1 unit.
          */
@@ -1043,7 +1087,7 @@ export interface paths {
         put?: never;
         /**
          * Saves a person (name and birth moment) in your account.
-         * @description Saves a person in the caller's Mandala account: a name, the local birth date and time and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         * @description Saves a person in the caller's Mandala account: a name, the local birth date-time (birthDateTime) and the birthplace's IANA time zone (use resolve_timezone for a place), with optional notes. Returns the saved person with its id for get_person_chart. The number of people an account keeps depends on its plan (Free 20). Costs 0 units. Example arguments: {"name": "Ada", "birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
          *     Tier: core (plans: Free, Creator, Startup, Business, Enterprise). Cost: 0 units.
          */
@@ -1087,7 +1131,7 @@ export interface paths {
         put?: never;
         /**
          * Gene Keys profile: the 13 spheres of the Activation, Venus and Pearl sequences (Life's Work to Brand), each with its key and line and the key's shadow, gift and siddhi.
-         * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
+         * @description Computes a person's Gene Keys profile from their birth: the Activation sequence (Life's Work, Evolution, Radiance, Purpose), the Venus sequence (Attraction, IQ, EQ, SQ, Core) and the Pearl sequence (Vocation, Culture, Pearl, Brand), each sphere with its key (1-64), line (1-6), the planet and side it comes from, and the key's shadow, gift and siddhi names. Use it for questions about a person's Gene Keys, life's work, purpose or hologenetic profile. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}.
          *
          *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
@@ -1153,7 +1197,7 @@ export interface paths {
         put?: never;
         /**
          * Secondary progressed chart (one day of life for each year): the chart cast at the progressed instant, compared with the natal chart.
-         * @description Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a person has developed or what a period of life emphasises. date is the local birth date-time (no Z, no offset), timezone its IANA zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.
+         * @description Casts the secondary progressed chart of a person (one day after birth for each year of life) for a date, and says what changed against the natal chart: type, profile, authority, new gates, channels and defined centers. Use it for questions about how a person has developed or what a period of life emphasises. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA zone, progressedTo a local date-time in the same zone after the birth. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "progressedTo": "2026-05-15T12:00"}.
          *
          *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
@@ -1197,11 +1241,33 @@ export interface paths {
         put?: never;
         /**
          * A return of a natal chart by kind: solar (a year), lunar (a month), Saturn, Chiron, or the Uranus opposition.
-         * @description Finds the exact moment a planet returns to where it stood at birth and casts the chart for it: kind "solar" (the Sun, once a year; give year), "lunar" (the Moon, about monthly; give month as YYYY-MM), "saturn" (near ages 29, 58 and 88), "chiron" (near 50) or "uranus-opposition" (Uranus opposite its birth place, near 40 to 44), with the theme or meaning of the cycle. Use it for birthday, new-month or life-cycle questions. date is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "kind": "solar", "year": 2026}.
+         * @description Finds the exact moment a planet returns to where it stood at birth and casts the chart for it: kind "solar" (the Sun, once a year; give year), "lunar" (the Moon, about monthly; give month as YYYY-MM), "saturn" (near ages 29, 58 and 88), "chiron" (near 50) or "uranus-opposition" (Uranus opposite its birth place, near 40 to 44), with the theme or meaning of the cycle. Use it for birthday, new-month or life-cycle questions. birthDateTime is the local birth date-time (no Z, no offset), timezone its IANA zone. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "kind": "solar", "year": 2026}.
          *
          *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
          */
         post: operations["get_return_chart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agent/v1/tools/generate-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Human Design reading people keep: the natal (or two-person relationship) report as Markdown and PDF.
+         * @description Writes the full Human Design reading of a birth: type with strategy, signature and not-self theme, authority, profile, definition, every center, channel and activated gate with its line, the incarnation cross, variables, Gene Keys and hanging gates. With partner, the relationship reading of the two instead (electromagnetic, companionship, compromise and dominance channels, centers defined together). Returns the reading as Markdown (the text to present), a short ReadingPrompt on how to present it, and the PDF (on MCP an embedded application/pdf resource, on Agent HTTP `Pdf.Base64`) for the user to keep; includePdf: false leaves the PDF out. birthDateTime is local, with no "Z" or offset. Needs a Startup plan or higher. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "name": "Ada"}.
+         *
+         *     Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.
+         */
+        post: operations["generate_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1285,7 +1351,7 @@ export interface paths {
         put?: never;
         /**
          * Transit alerts for a natal chart: channels completed by transits, Sun gate changes, new and full moons and stations, with severity (1 to 90 days).
-         * @description Lists what the coming days bring for one person's chart: when a transiting planet completes a channel with one of their natal gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, Low), a title and a description. date is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 (default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. Costs 1 unit. Example arguments: {"date": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.
+         * @description Lists what the coming days bring for one person's chart: when a transiting planet completes a channel with one of their natal gates (from when until when), Sun gate changes, new and full moons and planetary stations, each with a severity (High, Medium, Low), a title and a description. birthDateTime is the local birth date-time (no Z, no offset) and timezone its IANA zone; days 1-90 (default 30); startDate (a local date in the same zone) fixes the start, otherwise the window starts now. Needs a Business plan. Costs 1 unit. Example arguments: {"birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin", "days": 14, "startDate": "2026-03-01"}.
          *
          *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
@@ -1307,7 +1373,7 @@ export interface paths {
         put?: never;
         /**
          * Natal charts of up to 50 births in one call, each answering on its own, with a summary. Charges 1 unit for each entry that can be calculated (checked before any chart is computed: the quota must cover all of them, or the call answers 429 and charges nothing); entries with errors cost nothing. Refuses an Idempotency-Key (400).
-         * @description Calculates the natal charts of up to 50 people at once (for example a coach's client list); each entry answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and profiles and the most common gates. Each entry: {"id"?: your id, "date": local birth date-time (no Z, no offset), "timezone": IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors cost nothing. Example arguments: {"charts": [{"id": "ana", "date": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.
+         * @description Calculates the natal charts of up to 50 people at once (for example a coach's client list); each entry answers on its own, so one bad time zone does not fail the others, and the summary gives the distribution of types and profiles and the most common gates. Each entry: {"id"?: your id, "birthDateTime": local birth date-time (no Z, no offset), "timezone": IANA zone}. version v1, v2 or v3 (default v3). Needs a Business plan. Costs 1 unit per chart calculated; entries with errors cost nothing. Example arguments: {"charts": [{"id": "ana", "birthDateTime": "1990-05-15T14:30", "timezone": "Europe/Berlin"}], "version": "v1"}.
          *
          *     Tier: business (plans: Business, Enterprise). Cost: 1 unit.
          */
@@ -4201,6 +4267,252 @@ export interface operations {
             };
             /** @description Invalid key or insufficient tier */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency conflict or the same request in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    natal_report: {
+        parameters: {
+            query: {
+                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                date: string;
+                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                timezone: string;
+                /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
+                disambiguation?: "compatible" | "earlier" | "later" | "reject";
+                /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                longitude?: number;
+                /** @description The person's name, printed on the cover (any script: Latin, Greek, Cyrillic and more). */
+                name?: string;
+                /** @description The birthplace as it should be printed (a label only: the chart uses date and timezone). */
+                place?: string;
+            };
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description pdf (A4, the bodygraph as vectors, an outline, page numbers), html (one self-contained printable page) or md (Markdown). */
+                format: "pdf" | "html" | "md";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency conflict or the same request in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Calculation or server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Key store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    relationship_report: {
+        parameters: {
+            query: {
+                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                date: string;
+                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                timezone: string;
+                /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
+                disambiguation?: "compatible" | "earlier" | "later" | "reject";
+                /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                longitude?: number;
+                /** @description Second person's local birth date-time. */
+                date1: string;
+                /** @description Second person's IANA time zone. */
+                timezone1: string;
+                /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
+                disambiguation1?: "compatible" | "earlier" | "later" | "reject";
+                /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                longitude1?: number;
+                /** @description First person's name (default Person A). */
+                name?: string;
+                /** @description Second person's name (default Person B). */
+                name1?: string;
+            };
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description pdf (A4, the bodygraph as vectors, an outline, page numbers), html (one self-contained printable page) or md (Markdown). */
+                format: "pdf" | "html" | "md";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description Invalid parameters (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid key or insufficient tier */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such item */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7715,13 +8027,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A label for the person, 1 to 200 characters. */
+                    /** @description A label for the person, 1 to 200 characters, without control characters. */
                     name: string;
                     /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
                     date: string;
                     /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
                     timezone: string;
-                    /** @description Free notes, up to 2,000 characters. */
+                    /** @description Free notes, up to 2,000 characters (line breaks kept, no other control characters). */
                     notes?: string;
                 };
             };
@@ -8017,7 +8329,7 @@ export interface operations {
                 "application/json": {
                     /** @description The saved person's id (prs_…), from list_people or GET /people. */
                     personId: string;
-                    /** @description A label for the person, 1 to 200 characters. */
+                    /** @description A label for the person, 1 to 200 characters, without control characters. */
                     name?: string;
                     /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
                     date?: string;
@@ -9542,13 +9854,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A label for the person, 1 to 200 characters. */
+                    /** @description A label for the person, 1 to 200 characters, without control characters. */
                     name: string;
                     /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
                     date: string;
                     /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
                     timezone: string;
-                    /** @description Free notes, up to 2,000 characters. */
+                    /** @description Free notes, up to 2,000 characters (line breaks kept, no other control characters). */
                     notes?: string;
                 };
             };
@@ -11300,6 +11612,198 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         });
+                        meta: {
+                            chargedUnits: number;
+                            quota: {
+                                limit: number | null;
+                                used: number;
+                                remaining: number | null;
+                                resetAt: string;
+                            };
+                            requestId: string;
+                            idempotency: {
+                                /** @enum {string} */
+                                status: "none" | "not_applicable" | "recorded" | "replayed";
+                            };
+                            durationMs: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid arguments, a body that is not JSON, an unknown argument, a malformed Idempotency-Key, or input the engine rejects (nothing charged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Missing or malformed API key, or a key in the query string */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Unknown or revoked key, or a plan without this tool or detail level */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description No such reference item or place */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The Idempotency-Key was used with other arguments, or the same request is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Monthly quota exhausted */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The result failed the tool's output schema, or an unexpected server failure */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine failed unexpectedly */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description Key and quota store unavailable (chargedUnits may be null) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+            /** @description The engine ran past the per-call time budget */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentToolError"];
+                };
+            };
+        };
+    };
+    generate_report: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Binds this request to a key: a retry with the same request debits no more units; different arguments answer 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                    birthDateTime: string;
+                    /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                    timezone: string;
+                    /**
+                     * @description How to read a local time that is skipped or repeated by a clock change; default compatible.
+                     * @enum {string}
+                     */
+                    disambiguation?: "compatible" | "earlier" | "later" | "reject";
+                    /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                    longitude?: number;
+                    /** @description The person's name, printed on the cover (any script). */
+                    name?: string;
+                    /** @description The birthplace as it should be printed (a label only). */
+                    place?: string;
+                    /** @description A second person: the answer is the relationship reading of the two (composite channels by kind, centers defined together). */
+                    partner?: {
+                        /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                        birthDateTime: string;
+                        /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                        timezone: string;
+                        /**
+                         * @description How to read a local time that is skipped or repeated by a clock change; default compatible.
+                         * @enum {string}
+                         */
+                        disambiguation?: "compatible" | "earlier" | "later" | "reject";
+                        /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
+                        longitude?: number;
+                        /** @description The second person's name. */
+                        name?: string;
+                    };
+                    /**
+                     * @description true (default): also return the PDF (base64) to hand to the user; false: the Markdown only.
+                     * @default true
+                     */
+                    includePdf?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Units allowed this month (or "unlimited"). */
+                    "RateLimit-Limit"?: string;
+                    /** @description Units left this month (or "unlimited"). */
+                    "RateLimit-Remaining"?: string;
+                    /** @description Seconds until the monthly quota resets. */
+                    "RateLimit-Reset"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        version: "v1";
+                        /** @constant */
+                        tool: "generate_report";
+                        /** @description The reading as Markdown, a short prompt on presenting it, and the PDF when asked for. */
+                        data: {
+                            Markdown: string;
+                            ReadingPrompt: string;
+                            Pdf?: {
+                                FileName: string;
+                                /** @constant */
+                                MediaType: "application/pdf";
+                                Base64: string;
+                                SizeBytes: number;
+                            };
+                        };
                         meta: {
                             chargedUnits: number;
                             quota: {
