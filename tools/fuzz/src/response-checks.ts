@@ -192,11 +192,12 @@ function checkMcp(verdict: Verdict, request: FuzzRequest, response: FuzzResponse
       checkFailureCharge(verdict, envelope.chargedUnits, status);
       continue;
     }
-    const structured = result['structuredContent'] as { tool?: unknown; meta?: { chargedUnits?: unknown; idempotency?: { status?: unknown } } } | undefined;
-    if (structured?.meta !== undefined) {
+    const structured = result['structuredContent'] as { tool?: unknown } | undefined;
+    const meta = (result['_meta'] as Record<string, { chargedUnits?: unknown; idempotency?: { status?: unknown } } | undefined> | undefined)?.['mandala/meta'];
+    if (structured !== undefined && meta !== undefined) {
       const operation = operationNamed(typeof structured.tool === 'string' ? structured.tool : request.operationName);
       const batch = Array.isArray(parseJson(typeof request.body === 'object' && 'text' in request.body ? request.body.text : ''));
-      checkSuccessCharge(verdict, structured.meta.chargedUnits, structured.meta.idempotency?.status === 'replayed', operation, batch ? undefined : request.input, request);
+      checkSuccessCharge(verdict, meta.chargedUnits, meta.idempotency?.status === 'replayed', operation, batch ? undefined : request.input, request);
     }
   }
   if (response.status >= 400 && response.status !== 503 && rpcMessages(response).length === 0) {

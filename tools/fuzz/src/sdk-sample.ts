@@ -41,7 +41,7 @@ export async function runSdkSample(options: { mcpUrl: string; key: string; seed:
             if (failure.chargedUnits !== 0) violations.push(`${target.name}: a failure charged ${String(failure.chargedUnits)}`);
             continue;
           }
-          const meta = (result.structuredContent as { meta?: { chargedUnits?: number } } | undefined)?.meta;
+          const meta = (result._meta as Record<string, { chargedUnits?: number } | undefined> | undefined)?.['mandala/meta'];
           if (typeof meta?.chargedUnits !== 'number') violations.push(`${target.name}: a success without meta.chargedUnits`);
           else chargedUnits += meta.chargedUnits;
         } catch (error) {
