@@ -193,7 +193,7 @@ export type {
   ToolErrorEnvelope,
   ToolSuccessEnvelope,
 } from './tools/tool-envelope';
-export { toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
+export { operationInputJsonSchema, toolInputJsonSchema, toolOutputJsonSchema } from './tools/tool-json-schema';
 export type { JsonSchema } from './tools/tool-json-schema';
 export { MAXIMUM_BODY_BYTES, readJsonBody } from './tools/read-json-body';
 export { MAXIMUM_JSON_DEPTH, MAXIMUM_JSON_VALUES, jsonBoundsProblem } from './tools/json-bounds';

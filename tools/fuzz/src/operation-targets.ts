@@ -1,7 +1,7 @@
 // What the fuzzer can call, read from @mandala/operations: every REST route (`restRouteBindings`) and every agent
 // tool (`agentTools`, on Agent HTTP and MCP), each with its input's JSON Schema. An operation added to the
 // registry is fuzzed without any change here.
-import { TOOL_PATH_PREFIX, agentTools, restRouteBindings, toolInputJsonSchema } from '@mandala/operations';
+import { TOOL_PATH_PREFIX, agentTools, operationInputJsonSchema, restRouteBindings, toolInputJsonSchema } from '@mandala/operations';
 import type { AnyOperation } from '@mandala/operations';
 import type { SchemaNode } from './schema-arbitrary';
 
@@ -39,7 +39,7 @@ export function restTargets(): RestTarget[] {
     inputLocation: binding.inputLocation,
     acceptsIdempotencyKey: binding.acceptsIdempotencyKey === true,
     stream: binding.responseMediaType === 'text/event-stream',
-    schema: toolInputJsonSchema(binding.operation),
+    schema: operationInputJsonSchema(binding.operation),
   }));
 }
 

@@ -72,6 +72,7 @@ export function semanticValue(fieldName: string, schema: Record<string, unknown>
   const description = typeof schema['description'] === 'string' ? schema['description'] : '';
   if (name.includes('timezone') || /IANA/.test(description)) return fc.constantFrom(...timeZones);
   if (typeof schema['pattern'] === 'string' && schema['pattern'].includes('T([01][0-9]|2[0-3])')) return localDateTime();
+  if (name === 'birthdatetime') return localDateTime();
   if (name === 'date' || name.endsWith('date') || name === 'todate') return /YYYY-MM-DD\b(?!T)/.test(description) || !/date-time|wall time/i.test(description) ? localDay() : localDateTime();
   if (name === 'longitude' || name.startsWith('longitude')) return fc.double({ min: -180, max: 180, noNaN: true });
   if (name === 'gatenumber') return fc.integer({ min: 1, max: 64 });

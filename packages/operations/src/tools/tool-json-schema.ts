@@ -26,6 +26,11 @@ export function toolInputJsonSchema(operation: AnyOperation): JsonSchema {
   return schema;
 }
 
+/** The JSON Schema of an operation's own input, as REST takes it (a birth named `date`, not the tools' `birthDateTime`). */
+export function operationInputJsonSchema(operation: AnyOperation): JsonSchema {
+  return toJsonSchema(operation.input as z.ZodType, 'input');
+}
+
 /** The JSON Schema of a tool's success envelope (`{ version, tool, data, meta }`). Cached; do not mutate. */
 export function toolOutputJsonSchema(operation: AnyOperation): JsonSchema {
   let schema = outputSchemas.get(operation);
