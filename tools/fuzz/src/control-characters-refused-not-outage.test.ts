@@ -248,7 +248,7 @@ describe.skipIf(!postgresAvailable && !underCi)('control characters in any text 
 
   it('logged no store error and no 500', async () => {
     await running.rest.logger.flush?.();
-    const entries = logLines.map((line) => JSON.parse(line) as { status?: number; errorCode?: string });
+    const entries = logLines.map((line) => JSON.parse(line) as { status?: number; errorCode?: string; operation?: string });
     expect(entries.filter((entry) => entry.errorCode === 'store_unavailable' || ((entry.status ?? 0) >= 500 && entry.errorCode !== 'output_contract_violation' && !(entry.operation === 'generate_report' && entry.errorCode === 'provider_failed')))).toEqual([]);
   });
 });

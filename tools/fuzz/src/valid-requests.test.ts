@@ -5,14 +5,15 @@ import { restTargets, toolTargets } from './operation-targets';
 import { relateFields, validArguments } from './valid-requests';
 
 describe('valid arguments', () => {
-  const tools = new Set(toolTargets());
+  const tools = toolTargets();
+  const toolSet: ReadonlySet<object> = new Set(tools);
   it.each([...restTargets(), ...tools].map((target) => [target.operation.name, target] as const))(
     '%s: most generated arguments pass the operation input schema',
     (_name, target) => {
       const samples = fc.sample(validArguments(target.schema), { numRuns: 100, seed: 7 });
       // The tools take a birth as birthDateTime; the operation's input names it date (toolArguments renames it).
       const valid = samples.filter((input) => {
-        const renamed = tools.has(target) ? toolArguments(target.operation, input) : { ok: true as const, value: input };
+        const renamed = toolSet.has(target) ? toolArguments(target.operation, input) : { ok: true as const, value: input };
         return renamed.ok && target.operation.input.safeParse(renamed.value).success;
       }).length;
       expect(valid).toBeGreaterThanOrEqual(80);
