@@ -36,6 +36,8 @@ export function packageTestConfig(overrides: ViteUserConfig['test'] = {}): ViteU
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
       testTimeout: 30_000,
+      // Set-up and clean-up (schemas, servers) share two cores with every other package's suite under `pnpm test`.
+      hookTimeout: 60_000,
       ...overrides,
     },
   });
