@@ -50,10 +50,10 @@ export const accountEmails = {
   }),
 } as const;
 
-/** `a…@example.com`: enough for the holder to recognise, too little for anyone reading the old mailbox to use. */
+/** `a***@example.com`: enough for the holder to recognise, too little for anyone reading the old mailbox to use. */
 export function maskedEmail(email: string): string {
   const at = email.lastIndexOf('@');
-  return at <= 0 ? '…' : `${[...email.slice(0, at)][0] ?? ''}…${email.slice(at)}`;
+  return at <= 0 ? '***' : `${[...email.slice(0, at)][0] ?? ''}***${email.slice(at)}`;
 }
 
 /**
