@@ -83,7 +83,7 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
 export function createProtocolServer(options: ProtocolServerOptions): Server {
   const publicAddress = options.publicAddress?.();
   const server = new Server(mcpServerInfo(publicAddress), {
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {}, logging: {} },
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false, subscribe: true }, prompts: { listChanged: false }, completions: {}, logging: {} },
     instructions:
       'Mandala calculates Human Design bodygraph charts. Call resolve_timezone to turn a birth place into an IANA zone, then ' +
       'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0. The ' +

@@ -9,6 +9,8 @@ import {
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppHtml, bodygraphAppResourceMeta } from './bodygraph-app/bodygraph-app-resource';
@@ -69,7 +71,8 @@ async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Re
 }
 
 /**
- * Registers `resources/list` (paginated), `resources/templates/list`, `resources/read` and `completion/complete`
+ * Registers `resources/list` (paginated), `resources/templates/list`, `resources/read`, `resources/subscribe` and
+ * `resources/unsubscribe` (accepted for a resource that exists; none ever changes while the process runs) and `completion/complete`
  * on `server` for a caller on `plan`: the reference library as Markdown and the bodygraph MCP App page. Nothing
  * here charges a unit or touches the quota; a plan sees only the templates and prompts of its categories. With a
  * `publicAddress`, the app page's `_meta` names its sandbox domain (see `bodygraphAppResourceMeta`).
@@ -114,6 +117,19 @@ export function registerResourceHandlers(
       return { contents: [readResource(uri, plan, engines)] };
     });
   });
+
+  // Subscriptions: every resource here is fixed for the life of the process (the library is bundled data, the app
+  // page is built once), so a subscription to one that exists is accepted and never has an update to send; each
+  // request is its own stateless server, so there is nothing to keep either. An unknown URI answers -32002 as a read does.
+  const subscription = (request: { params: { uri: string } }) => {
+    if (!referenceOpen) throw insufficientScopeError();
+    return guarded(() => {
+      if (!(request.params.uri === BODYGRAPH_APP_URI && appVisible)) readResource(request.params.uri, plan, engines);
+      return {};
+    });
+  };
+  server.setRequestHandler(SubscribeRequestSchema, subscription);
+  server.setRequestHandler(UnsubscribeRequestSchema, subscription);
 
   server.setRequestHandler(CompleteRequestSchema, (request) =>
     guarded(() => {
