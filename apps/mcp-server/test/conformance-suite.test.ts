@@ -15,7 +15,7 @@ import type { McpTestServer } from './harness';
 const RUN = ['server-initialize', 'logging-set-level', 'ping', 'completion-complete', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'] as const;
 
 /** The scenarios not run, and why: each calls a fixture only the suite's reference server has. */
-export const SKIPPED: Readonly<Record<string, string>> = {
+const SKIPPED: Readonly<Record<string, string>> = {
   'tools-call-simple-text': 'calls the reference tool test_simple_text',
   'tools-call-image': 'calls the reference tool test_image_content',
   'tools-call-audio': 'calls the reference tool test_audio_content',
