@@ -12,8 +12,7 @@ const run = promisify(execFile);
 /** The suite's entry file; a missing package throws (the test fails, it never skips). */
 export function conformanceCli(): string {
   const manifest = createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json');
-  const { bin, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { conformance: string }; version: string };
-  if (version === undefined) throw new Error(`No version in ${manifest}.`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { conformance: string } };
   return join(dirname(manifest), bin.conformance);
 }
 

@@ -18,11 +18,20 @@ function chartName(view: ChartView): string {
   return 'my chart';
 }
 
+/** `gate 34 (Power)`: the element with the name its title gives (centers have none beyond their own). */
+function namedLabel(element: BodygraphElement, view: ChartView): string {
+  const name = /: (.+)$/.exec(elementText(element, view).title)?.[1];
+  return `${elementLabel(element)}${name === undefined ? '' : ` (${name})`}`;
+}
+
 /** The message the Ask button sends as the person: `Tell me more about gate 34 (Power) in my chart.` */
 export function questionAbout(element: BodygraphElement, view: ChartView): string {
-  const title = elementText(element, view).title;
-  const name = /: (.+)$/.exec(title)?.[1];
-  return `Tell me more about ${elementLabel(element)}${name === undefined ? '' : ` (${name})`} in ${chartName(view)}.`;
+  return `Tell me more about ${namedLabel(element, view)} in ${chartName(view)}.`;
+}
+
+/** The Ask button's own words: `Ask about gate 34 (Power)`. */
+export function askLabel(element: BodygraphElement, view: ChartView): string {
+  return `Ask about ${namedLabel(element, view)}`;
 }
 
 /** The model context of a selection: the element's title and what the page shows of it, in a few lines. */

@@ -6,7 +6,7 @@ import { App, applyDocumentTheme, applyHostStyleVariables } from '@modelcontextp
 import type { McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
 import { activationColumns } from './activation-list';
-import { questionAbout, selectionContext } from './ask-about-element';
+import { askLabel, questionAbout, selectionContext } from './ask-about-element';
 import { chartViewOf } from './chart-view';
 import type { ChartView, ToolResultLike } from './chart-view';
 import { elementOf, elementText } from './element-text';
@@ -117,7 +117,7 @@ function renderDetails(): void {
   const text = elementText(state.selected, view);
   // The host takes chat messages from the page (ui/message): one tap on Ask puts the question to the model.
   ask.hidden = app.getHostCapabilities()?.message === undefined;
-  ask.textContent = questionAbout(state.selected, view).replace(/ in (my|our) .*$/, '').replace(/^Tell me more about /, 'Ask about ');
+  ask.textContent = askLabel(state.selected, view);
   detailsTitle.textContent = text.title;
   detailsText.replaceChildren(
     ...text.paragraphs.map((paragraph) => {
