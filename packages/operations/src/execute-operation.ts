@@ -97,6 +97,11 @@ export interface ExecuteRequest {
   readonly surface: Surface;
   /** Tool surfaces (Agent HTTP, MCP): time budget, 502 for engine failures, output schema check. */
   readonly toolContract?: ToolContract | undefined;
+  /**
+   * An account the caller has already signed in (the dashboard, on its session cookie and CSRF token): the call runs
+   * as that account, as one of its API keys would (plan, request rate, quota), and `credential` is not read.
+   */
+  readonly signedIn?: Authentication | undefined;
 }
 
 /** A successful call. */
@@ -255,16 +260,18 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     // What a refusal before the input is read (the rate limit) would have cost; the input's own count replaces it below.
     facts.units = operation.units;
 
-    const credential = extractCredential(request.credential);
-    if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
-
     let authentication: Authentication;
-    try {
-      authentication = await authenticate(credential, request.surface, { scopes: operation.oauthScopes });
-    } catch (error) {
-      noteStoreError(error);
-      // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
-      return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+    if (request.signedIn !== undefined) authentication = request.signedIn;
+    else {
+      const credential = extractCredential(request.credential);
+      if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
+      try {
+        authentication = await authenticate(credential, request.surface, { scopes: operation.oauthScopes });
+      } catch (error) {
+        noteStoreError(error);
+        // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
+        return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+      }
     }
     if (dependencies.rateLimiter !== undefined) {
       try {

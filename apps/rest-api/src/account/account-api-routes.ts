@@ -1,11 +1,14 @@
 import Router from '@koa/router';
 import { AccessError, accessErrorHttpStatus, maximumPasswordLength, normaliseEmail, plans } from '@mandala/access';
 import type { Account } from '@mandala/access';
-import { keyNameSchema, readJsonBody, savePersonInputSchema } from '@mandala/operations';
+import { isFileResult, keyNameSchema, readJsonBody, reportFormatSchema, savePersonInputSchema } from '@mandala/operations';
+import type { Executor } from '@mandala/operations';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import type { Logger } from '../logger';
 import type { RestState } from '../request-log';
+import { recordOutcome } from '../respond';
+import { sendFile } from '../send-file';
 import { accountEmails, sendInBackground } from './account-emails';
 import type { AccountMailer } from './account-mailer';
 import { assertCsrfToken, clearSessionCookie, currentSession } from './account-session';
@@ -18,6 +21,8 @@ export interface AccountApiOptions {
   readonly logger: Logger;
   /** The service's public URL (`MANDALA_PUBLIC_URL`): the base of emailed links; https makes cookies `Secure`. */
   readonly publicUrl?: string | undefined;
+  /** The service's executor: a saved person's report runs through it as the signed-in account (plan, rate, quota). */
+  readonly executor?: Executor | undefined;
 }
 
 /** `ctx.state` of a signed-in `/account/api/` call. */
@@ -83,6 +88,7 @@ const passwordChangeSchema = z.strictObject({
 // The address is folded and judged by the store as at sign-up (NFKC, case; invisible characters refused).
 const emailChangeSchema = z.strictObject({ currentPassword: currentPasswordSchema, newEmail: z.string().min(1, 'Type the new email address.').max(320) });
 const keyRenameSchema = z.strictObject({ name: keyNameSchema });
+const personReportSchema = z.strictObject({ format: reportFormatSchema });
 
 /** The one answer to an email change, whether a link went out or the address belongs to another account. */
 export const emailChangeAnswer =
@@ -176,6 +182,28 @@ export function accountApiRouter(options: AccountApiOptions): Router<RestState> 
     const fields = await readJson(ctx, personSchema);
     ctx.status = 201;
     ctx.body = await store.savePerson(ctx.state.account.id, fields);
+  });
+
+  // A saved person's natal report, for the dashboard's View and Download: the `natal_report` operation run as the
+  // signed-in account, so plan, request rate and quota apply as to `GET /reports/natal.{format}` with one of its keys
+  // (1 unit). A POST with the CSRF token, not a link: a charged call must not be something another site can start.
+  const { executor } = options;
+  if (executor !== undefined) router.post('/people/:personId/report', async (ctx) => {
+    const { format } = await readJson(ctx, personReportSchema);
+    const { account } = ctx.state;
+    const person = (await store.listPeople(account.id)).find((saved) => saved.id === ctx.params['personId']);
+    // Another account's person answers as an unknown one.
+    if (person === undefined) throw new AccessError('unknown_person', 'No saved person of your account has this id; reload the page to see your people.');
+    const result = await executor.execute({
+      operation: 'natal_report',
+      rawInput: { date: person.date, timezone: person.timezone, name: person.name, format },
+      credential: { headers: {} },
+      surface: 'rest',
+      signedIn: { account, keyId: 'dashboard', keyPrefix: 'dashboard' },
+    });
+    if (!recordOutcome(ctx, 'natal_report', result)) return;
+    if (!isFileResult(result.value)) throw new Error('natal_report answered something other than a file.');
+    sendFile(ctx, result.value);
   });
 
   router.delete('/people/:personId', async (ctx) => {

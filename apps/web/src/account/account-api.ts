@@ -81,7 +81,23 @@ export function createAccountApi(csrfToken: () => string) {
     if (!response.ok) throw new AccountApiError(response.status, (parsed as { message?: string } | undefined)?.message ?? `The service answered ${response.status}.`);
     return parsed as T;
   }
+  /** A saved person's natal report as a file (1 unit, as `GET /reports/natal.{format}`), with its download name. */
+  async function personReport(personId: string, format: 'pdf' | 'html' | 'md'): Promise<{ file: Blob; fileName: string }> {
+    const response = await fetch(`/account/api/people/${encodeURIComponent(personId)}/report`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'X-CSRF-Token': csrfToken(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ format }),
+    });
+    if (!response.ok) {
+      const problem = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+      throw new AccountApiError(response.status, problem?.message ?? `The service answered ${response.status}.`);
+    }
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `human-design-report.${format}`;
+    return { file: await response.blob(), fileName };
+  }
   return {
+    personReport,
     session: () => call<SessionInfo>('GET', '/session'),
     usage: () => call<UsageInfo>('GET', '/usage'),
     keys: async () => (await call<{ keys: KeyInfo[] }>('GET', '/keys')).keys,

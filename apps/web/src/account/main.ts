@@ -80,10 +80,31 @@ async function showKeys(): Promise<void> {
   element<HTMLTableSectionElement>('#keys-table tbody').replaceChildren(...keys.map(keyRow));
 }
 
+/** Saves a file the service answered under its own name (an object URL clicked through a link, then let go). */
+function download(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 function personRow(person: PersonInfo): HTMLTableRowElement {
   const row = document.createElement('tr');
   row.dataset['personId'] = person.id;
   row.append(cell(person.name), cell(person.date.slice(0, 16).replace('T', ' ')), cell(person.timezone), cell(person.id));
+  for (const [label, format] of [['PDF report', 'pdf'], ['HTML report', 'html']] as const) {
+    row.append(
+      actionCell(label, async () => {
+        const { file, fileName } = await api.personReport(person.id, format);
+        download(file, fileName);
+        await showUsage();
+      }),
+    );
+  }
   row.append(
     actionCell('Delete', async () => {
       if (!window.confirm(`Delete ${person.name} and their birth data?`)) return;
