@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { RestState } from '../request-log';
 import { assertCsrfToken, clearSessionCookie, currentSession } from './account-session';
 import type { AccountStore } from './account-session';
+import { planView } from './account-plan-view';
 
 /** `ctx.state` of a signed-in `/account/api/` call. */
 interface AccountApiState extends RestState {
@@ -63,7 +64,7 @@ const personSchema = savePersonInputSchema;
 const deletionSchema = z.strictObject({ password: z.string().min(1, 'Type your password to delete the account.').max(1024) });
 
 /**
- * The dashboard's JSON under `/account/api/`, on the session cookie: `session`, `usage`, `keys` (list, create, revoke),
+ * The dashboard's JSON under `/account/api/`, on the session cookie: `session`, `plan`, `usage`, `keys` (list, create, revoke),
  * `people` (list, save, delete), `export`, and `DELETE account` (password confirmed). State changes need `X-CSRF-Token`.
  */
 export function accountApiRouter(store: AccountStore, options: { readonly secureCookies: boolean } = { secureCookies: false }): Router<RestState> {
@@ -81,6 +82,11 @@ export function accountApiRouter(store: AccountStore, options: { readonly secure
   router.get('/session', (ctx) => {
     const { account } = ctx.state;
     ctx.body = { email: account.email, accountId: account.id, plan: account.plan, emailVerified: account.emailVerifiedAt !== null, csrfToken: ctx.state.csrfToken };
+  });
+
+  // What the account's plan includes, which tiers it cannot call, the plans page and where "upgrade" leads.
+  router.get('/plan', (ctx) => {
+    ctx.body = planView(ctx.state.account.plan, store.planRefusalLinks);
   });
 
   router.get('/usage', async (ctx) => {

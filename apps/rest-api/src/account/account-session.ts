@@ -28,7 +28,8 @@ export type AccountStore = Pick<
   | 'listKeys'
   | 'revokeKey'
   | 'quotaStatus'
->;
+> &
+  Partial<Pick<AccessStore, 'planRefusalLinks'>>;
 
 type Context = ParameterizedContext<RestState>;
 
