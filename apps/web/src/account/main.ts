@@ -58,9 +58,11 @@ async function showUsage(): Promise<void> {
   element<HTMLElement>('#usage-empty').hidden = drawn;
 }
 
-/** Fills `#empty` beside a table: shown while the table has no rows. */
+/** An empty table reads as empty: its sentence (`#<name>-empty`) instead of a header row over nothing. */
 function showEmpty(name: string, rows: number): void {
   element<HTMLElement>(`#${name}-empty`).hidden = rows > 0;
+  const table = element<HTMLElement>(`#${name}-table`).closest<HTMLElement>('.table-scroll');
+  if (table !== null) table.hidden = rows === 0;
 }
 
 function listItem(text: string): HTMLLIElement {
