@@ -26,19 +26,17 @@ const viewports = [
 
 /** What every page of the site shares: the stylesheet (loaded, with rules), the favicon and the header's links. */
 async function sharedLook(page: Page): Promise<{ stylesheetLoaded: boolean; favicon: string | null; headerLinks: string[] }> {
-  return page.evaluate(() => {
-    const sheets = [...document.styleSheets];
-    return {
-      stylesheetLoaded: sheets.some((sheet) => (sheet.href ?? '').endsWith('/site.css') && sheet.cssRules.length > 20),
-      favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null,
-      headerLinks: [...document.querySelectorAll('.site-header a')].map((link) => link.getAttribute('href') ?? ''),
-    };
-  });
+  // Evaluated in the page (a string: this package's types have no DOM).
+  return page.evaluate(`({
+    stylesheetLoaded: [...document.styleSheets].some((sheet) => (sheet.href ?? '').endsWith('/site.css') && sheet.cssRules.length > 20),
+    favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null,
+    headerLinks: [...document.querySelectorAll('.site-header a')].map((link) => link.getAttribute('href') ?? ''),
+  })`);
 }
 
 /** True when the page is no wider than the window (nothing to scroll sideways). */
 async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  return page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
 }
 
 describe.skipIf(skipBrowserTests)('one look across the site, and plans you can see (issue 38)', () => {

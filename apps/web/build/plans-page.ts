@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import { renderPlansTable } from './plans-table';
+import type * as PlansSourceModule from './plans-source';
 import type { PlanRow, TierRow } from './plans-table';
 
-type PlansSource = typeof import('./plans-source');
+type PlansSource = typeof PlansSourceModule;
 
 const packagesFolder = fileURLToPath(new URL('../../../packages/', import.meta.url));
 

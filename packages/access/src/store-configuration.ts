@@ -81,7 +81,7 @@ export function readStoreConfiguration(environment: Readonly<Record<string, stri
 
 /** An absolute http(s) URL, or a path on this service (`/…`, not `//host`), without spaces or control characters. */
 function isUpgradeUrl(text: string): boolean {
-  if (/[\s\u0000-\u001f\u007f]/u.test(text)) return false;
+  if (/[\s\p{Cc}]/u.test(text)) return false;
   if (text.startsWith('/')) return !text.startsWith('//');
   const url = URL.parse(text);
   return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
