@@ -234,7 +234,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   if (dependencies.accounts !== undefined) {
     const accountOptions = { ...dependencies.accounts, logger };
     app.use(accountPageRouter(accountOptions).routes());
-    app.use(accountApiRouter(accountOptions.store, { secureCookies: accountOptions.publicUrl?.startsWith('https://') === true }).routes());
+    app.use(accountApiRouter(accountOptions).routes());
   }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);

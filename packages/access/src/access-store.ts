@@ -242,6 +242,12 @@ export interface AccessStore extends AccountDirectory, OAuthRecordStore {
    * Throws `unknown_api_key`, or `invalid_access_option` when a prefix matches more than one key.
    */
   revokeKey(keyIdOrPrefix: string): Promise<ApiKeySummary>;
+  /**
+   * Renames one of the account's live keys (the dashboard). The name is trimmed, 1 to 200 characters on one line,
+   * without control characters (the store's text rule); else `invalid_account_details` (`details.field: 'name'`).
+   * Throws `unknown_api_key` when the account has no live key with this id: another account's key answers the same.
+   */
+  renameKey(accountId: string, keyId: string, name: string): Promise<ApiKeySummary>;
   /** Operator: all accounts, oldest first. */
   listAccounts(): Promise<Account[]>;
   /** Operator: changes an account's plan and custom limit. Throws `unknown_account`. */

@@ -65,7 +65,9 @@ export type { TextLines } from './stored-text';
 export type {
   AccountDirectory,
   AccountExport,
+  ConfirmedEmailChange,
   DailyUnits,
+  EmailChangeRequest,
   EmailLinkPurpose,
   NewSession,
   PersonFields,

@@ -30,6 +30,7 @@ import {
   listAccountRows,
   listKeySummaries,
   markKeyRevoked,
+  renameKeyRow,
   updateAccountPlan,
   type KeyFilter,
   type StoredKey,
@@ -421,6 +422,20 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     }
     const [revoked] = await this.guard(() => listKeySummaries(this.driver, { by: 'id', keyId: match.keyId }));
     return revoked ?? match;
+  }
+
+  async renameKey(accountId: string, keyId: string, name: string): Promise<ApiKeySummary> {
+    const trimmed = name.trim();
+    const problem = unstorableTextProblem(trimmed, 'single');
+    if (problem !== undefined) throw new AccessError('invalid_account_details', `name: ${problem}`, { details: { field: 'name' } });
+    if (trimmed.length === 0 || trimmed.length > 200) throw new AccessError('invalid_account_details', 'A key name must be 1 to 200 characters.', { details: { field: 'name' } });
+    const unknown = () => new AccessError('unknown_api_key', 'No key of your account has this id; list them with GET /account/api/keys.');
+    if (!isStorableText(keyId) || !isStorableText(accountId)) throw unknown();
+    const renamed = await this.guard(() => renameKeyRow(this.driver, accountId, keyId, trimmed));
+    if (!renamed) throw unknown();
+    const [summary] = await this.guard(() => listKeySummaries(this.driver, { by: 'id', keyId }));
+    if (summary === undefined) throw unknown();
+    return summary;
   }
 
   listAccounts(): Promise<Account[]> {

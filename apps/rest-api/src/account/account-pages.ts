@@ -138,6 +138,20 @@ ${hidden('token', form.token)}
   );
 }
 
+/** The page an email-change link opens: one button, so a mail scanner that follows links changes nothing. */
+export function confirmEmailChangePage(form: FormPage & { readonly token: string }): string {
+  return page(
+    'Confirm your new email',
+    `${notice(form.message)}
+<p>Press the button to make this address the sign-in email of your Mandala account.</p>
+<form method="post" action="/account/confirm-email">
+${hidden('_csrf', form.csrfToken)}
+${hidden('token', form.token)}
+<button type="submit">Use this email</button>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, message: string, link: { readonly href: string; readonly label: string }): string {
   return page(title, `${notice(message, 'info')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
 }

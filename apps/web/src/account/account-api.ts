@@ -4,6 +4,7 @@ export interface SessionInfo {
   readonly email: string;
   readonly accountId: string;
   readonly plan: string;
+  readonly emailVerified: boolean;
   readonly csrfToken: string;
 }
 
@@ -109,6 +110,10 @@ export function createAccountApi(csrfToken: () => string) {
     keys: async () => (await call<{ keys: KeyInfo[] }>('GET', '/keys')).keys,
     createKey: (name: string) => call<KeyInfo & { key: string }>('POST', '/keys', { name }),
     revokeKey: (keyId: string) => call<undefined>('DELETE', `/keys/${encodeURIComponent(keyId)}`),
+    renameKey: (keyId: string, name: string) => call<KeyInfo>('PATCH', `/keys/${encodeURIComponent(keyId)}`, { name }),
+    changePassword: (currentPassword: string, newPassword: string) => call<undefined>('POST', '/password', { currentPassword, newPassword }),
+    changeEmail: (currentPassword: string, newEmail: string) => call<{ message: string }>('POST', '/email', { currentPassword, newEmail }),
+    resendVerification: () => call<{ message: string }>('POST', '/verification'),
     people: async () => (await call<{ people: PersonInfo[] }>('GET', '/people')).people,
     savePerson: (person: { name: string; date: string; timezone: string; notes?: string }) => call<PersonInfo>('POST', '/people', person),
     deletePerson: (id: string) => call<undefined>('DELETE', `/people/${encodeURIComponent(id)}`),

@@ -102,6 +102,16 @@ function keyRow(key: KeyInfo): HTMLTableRowElement {
   row.dataset['keyId'] = key.keyId;
   row.append(cell(key.name, 'Name'), cell(`${key.prefix}…`, 'Prefix'), cell(formatDate(key.created), 'Created'), cell(formatDate(key.lastUsed), 'Last used'));
   row.append(
+    actionCell('Rename', async () => {
+      const name = window.prompt('New name of the key', key.name);
+      if (name === null || name.trim() === '' || name.trim() === key.name) return;
+      await api.renameKey(key.keyId, name);
+      status.classList.remove('error');
+      status.textContent = 'Key renamed.';
+      await showKeys();
+    }),
+  );
+  row.append(
     actionCell('Revoke', async () => {
       if (!window.confirm(`Revoke the key "${key.name}"? Calls with it stop working at once.`)) return;
       await api.revokeKey(key.keyId);
@@ -192,6 +202,45 @@ function wireForms(): void {
       })
       .catch(report);
   });
+  element<HTMLButtonElement>('#resend-verification').addEventListener('click', (event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    button.disabled = true;
+    api
+      .resendVerification()
+      .then((answer) => {
+        status.classList.remove('error');
+        status.textContent = answer.message;
+      })
+      .catch(report)
+      .finally(() => (button.disabled = false));
+  });
+  element<HTMLFormElement>('#email-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = new FormData(form);
+    api
+      .changeEmail(String(fields.get('currentPassword')), String(fields.get('newEmail')))
+      .then((answer) => {
+        form.reset();
+        status.classList.remove('error');
+        status.textContent = answer.message;
+      })
+      .catch(report);
+  });
+  element<HTMLFormElement>('#password-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = new FormData(form);
+    api
+      .changePassword(String(fields.get('currentPassword')), String(fields.get('newPassword')))
+      .then(async () => {
+        form.reset();
+        status.classList.remove('error');
+        status.textContent = 'Password changed. Every other session is signed out.';
+        await showConnectedApps();
+      })
+      .catch(report);
+  });
   // Deleting asks first, in the page (a second, explicit button), then says it is done.
   const confirmation = element<HTMLElement>('#delete-confirm');
   element<HTMLFormElement>('#delete-form').addEventListener('submit', (event) => {
@@ -233,6 +282,7 @@ async function start(): Promise<void> {
   const session = await api.session();
   csrfToken = session.csrfToken;
   element<HTMLElement>('#account-email').textContent = session.email;
+  element<HTMLElement>('#unverified').hidden = session.emailVerified;
   wireForms();
   await Promise.all([showUsage(), showPlan(), showKeys(), showPeople(), showConnectedApps()]);
   document.body.dataset['ready'] = 'true';
