@@ -3,7 +3,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { plansPage } from './build/plans-page.ts';
 import { precompress } from './build/precompress.ts';
+import { siteLayout } from './build/site-layout.ts';
 
 const pagesFolder = fileURLToPath(new URL('./pages/', import.meta.url));
 const ephemerisBrowserEntry = fileURLToPath(new URL('../../packages/ephemeris/src/browser.ts', import.meta.url));
@@ -17,6 +19,7 @@ const ephemerisBrowserEntry = fileURLToPath(new URL('../../packages/ephemeris/sr
 export const pages: Readonly<Record<string, string>> = {
   playground: 'index.html',
   account: 'account.html',
+  plans: 'plans.html',
 };
 
 export default defineConfig({
@@ -44,5 +47,5 @@ export default defineConfig({
       input: Object.fromEntries(Object.entries(pages).map(([name, file]) => [name, resolve(pagesFolder, file)])),
     },
   },
-  plugins: [precompress()],
+  plugins: [plansPage(), siteLayout(), precompress()],
 });

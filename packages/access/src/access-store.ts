@@ -1,5 +1,5 @@
 import type { AccountDirectory, UsageSurface } from './accounts/account-directory';
-import type { AccessCategory, PlanId } from './plans';
+import type { AccessCategory, PlanId, PlanRefusalLinks } from './plans';
 
 /** An account: the owner of keys and of one monthly quota. */
 export interface Account {
@@ -207,6 +207,11 @@ export interface AccountUsage {
 export interface AccessStore extends AccountDirectory, OAuthRecordStore {
   /** `'sqlite'` or `'postgres'`. */
   readonly kind: 'sqlite' | 'postgres';
+  /**
+   * The plans page and where "upgrade" leads (`upgradeUrl` of {@link OpenAccessStoreOptions}), for the plan refusals
+   * built outside the store; absent on a store that does not say, where `planRefusalLinks(undefined)` applies.
+   */
+  readonly planRefusalLinks?: PlanRefusalLinks;
 
   /**
    * Checks a key. The key must be well formed (`malformed_credential`, 401), known and not revoked
@@ -292,4 +297,9 @@ export interface OpenAccessStoreOptions {
    * apply at once; made by another process (the operator CLI, another instance), within this bound.
    */
   readonly accessCacheMilliseconds?: number | undefined;
+  /**
+   * Where "upgrade" leads in a plan refusal (403 `insufficient_tier`): its message and `details.upgradeUrl`. Default
+   * the plans page, `/plans` (`details.plansUrl` always).
+   */
+  readonly upgradeUrl?: string | undefined;
 }

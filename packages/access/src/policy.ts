@@ -4,8 +4,8 @@
 // the rate limiter into every thread (about 20 MB of RSS each), which a calculation never uses.
 export { AccessError, accessErrorHttpStatus } from './errors';
 export type { AccessErrorCode, AccessErrorOptions } from './errors';
-export { accessCategories, insufficientTierMessage, isPlanId, planAllows, planIds, plans, plansIncluding } from './plans';
-export type { AccessCategory, Plan, PlanId } from './plans';
+export { accessCategories, categoryContentsOf, insufficientTierMessage, isPlanId, planAllows, planIds, planRefusalLinks, plans, plansIncluding, plansPagePath } from './plans';
+export type { AccessCategory, Plan, PlanId, PlanRefusalLinks } from './plans';
 export { extractCredential, isAccessTokenShaped } from './credential-extraction';
 export { redactCredentials, redactUrl, redactedValue } from './redaction';
 export { requestFingerprint, stableJson } from './request-fingerprint';

@@ -13,6 +13,7 @@ import { accountEmails, sendInBackground } from './account-emails';
 import type { AccountMailer } from './account-mailer';
 import { assertCsrfToken, clearSessionCookie, currentSession } from './account-session';
 import type { AccountStore } from './account-session';
+import { planView } from './account-plan-view';
 
 /** What `/account/api/` needs besides the store: the emails of an email change, a resend and a password change. */
 export interface AccountApiOptions {
@@ -97,7 +98,7 @@ export const emailChangeAnswer =
 export const verificationResendAnswer = 'If your email is not confirmed yet, a new link is on its way. It works for 7 days.';
 
 /**
- * The dashboard's JSON under `/account/api/`, on the session cookie: `session`, `usage`, `keys` (list, create, rename,
+ * The dashboard's JSON under `/account/api/`, on the session cookie: `session`, `plan`, `usage`, `keys` (list, create, rename,
  * revoke), `people` (list, save, delete), `export`, `password` and `email` (current password confirmed),
  * `verification` (resend), and `DELETE account` (password confirmed). State changes need `X-CSRF-Token`.
  */
@@ -119,6 +120,11 @@ export function accountApiRouter(options: AccountApiOptions): Router<RestState> 
   router.get('/session', (ctx) => {
     const { account } = ctx.state;
     ctx.body = { email: account.email, accountId: account.id, plan: account.plan, emailVerified: account.emailVerifiedAt !== null, csrfToken: ctx.state.csrfToken };
+  });
+
+  // What the account's plan includes, which tiers it cannot call, the plans page and where "upgrade" leads.
+  router.get('/plan', (ctx) => {
+    ctx.body = planView(ctx.state.account.plan, store.planRefusalLinks);
   });
 
   router.get('/usage', async (ctx) => {

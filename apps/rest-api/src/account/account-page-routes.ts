@@ -52,6 +52,17 @@ function nextOf(ctx: Context): string | undefined {
 }
 
 /**
+ * The app an OAuth request comes from (`app`, which the authorization server adds with `next`), only on the way to an
+ * OAuth interaction, visible characters only and at most 100 of them; escaped where the page shows it.
+ */
+function oauthAppNameOf(ctx: Context): string | undefined {
+  const app = ctx.query['app'];
+  if (typeof app !== 'string' || !(nextOf(ctx)?.startsWith('/oauth/interaction/') ?? false)) return undefined;
+  const visible = app.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 100);
+  return visible === '' ? undefined : visible;
+}
+
+/**
  * The account pages: sign-up, sign-in, sign-out, email verification and password reset, as server-rendered forms
  * carrying the session's CSRF token (`_csrf`), and `GET /account` (the dashboard) for a signed-in visitor.
  */
@@ -107,7 +118,7 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
 
   router.get('/account/sign-in', async (ctx) => {
     const session = await sessionForForm(store, ctx, secure);
-    sendPage(ctx, 200, signInPage({ csrfToken: session.csrfToken, next: nextOf(ctx) }));
+    sendPage(ctx, 200, signInPage({ csrfToken: session.csrfToken, next: nextOf(ctx), appName: oauthAppNameOf(ctx) }));
   });
 
   router.post('/account/sign-in', async (ctx) => {
@@ -119,7 +130,7 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
         ctx.state.log.errorCode = 'sign_in_failed';
         const session = await sessionForForm(store, ctx, secure);
         // The same page for an unknown email, a wrong password and a disabled account; the email is not echoed.
-        sendPage(ctx, 401, signInPage({ csrfToken: session.csrfToken, message: signInFailedMessage, next: nextOf(ctx) }));
+        sendPage(ctx, 401, signInPage({ csrfToken: session.csrfToken, message: signInFailedMessage, next: nextOf(ctx), appName: oauthAppNameOf(ctx) }));
         return;
       }
       await signInSession(store, ctx, account.id, secure);

@@ -32,7 +32,8 @@ export type AccountStore = Pick<
   | 'revokeKey'
   | 'renameKey'
   | 'quotaStatus'
->;
+> &
+  Partial<Pick<AccessStore, 'planRefusalLinks'>>;
 
 type Context = ParameterizedContext<RestState>;
 

@@ -26,6 +26,28 @@ export interface UsageInfo {
   readonly days: readonly DayUsage[];
 }
 
+/** A tier (access category) and what it holds. */
+export interface TierInfo {
+  readonly category: string;
+  readonly contents: string;
+}
+
+/** What the account's plan includes (`GET /account/api/plan`). */
+export interface PlanInfo {
+  readonly plan: string;
+  readonly planName: string;
+  readonly monthlyUnits: number | null;
+  readonly requestsPerSecond: number;
+  readonly burstRequests: number;
+  readonly burstWindowSeconds: number;
+  readonly savedPeopleLimit: number | null;
+  readonly openStreamsLimit: number;
+  readonly includedTiers: readonly TierInfo[];
+  readonly excludedTiers: readonly TierInfo[];
+  readonly plansUrl: string;
+  readonly upgradeUrl: string;
+}
+
 export interface KeyInfo {
   readonly keyId: string;
   readonly name: string;
@@ -100,6 +122,7 @@ export function createAccountApi(csrfToken: () => string) {
     personReport,
     session: () => call<SessionInfo>('GET', '/session'),
     usage: () => call<UsageInfo>('GET', '/usage'),
+    plan: () => call<PlanInfo>('GET', '/plan'),
     keys: async () => (await call<{ keys: KeyInfo[] }>('GET', '/keys')).keys,
     createKey: (name: string) => call<KeyInfo & { key: string }>('POST', '/keys', { name }),
     revokeKey: (keyId: string) => call<undefined>('DELETE', `/keys/${encodeURIComponent(keyId)}`),
