@@ -58,7 +58,7 @@ describe.skipIf(skipBrowserTests)('the account pages and dashboard in headless C
   }
 
   it(
-    'signs up, creates a key, meters it on Business, revokes it, saves a person, exports and deletes the account',
+    'signs up, creates a key, meters it on Business, revokes it, saves a person, downloads their report, exports and deletes the account',
     async () => {
       // Sign up with the form.
       await page.goto(`${running.rest.url}/account/sign-up`);
@@ -120,6 +120,13 @@ describe.skipIf(skipBrowserTests)('the account pages and dashboard in headless C
       const personChart = await fetch(`${running.rest.url}/people/${personId}/chart?version=v3`, { headers: bearer(second) });
       expect(personChart.status).toBe(200);
       expect(await personChart.json()).toEqual(await chart.json());
+
+      // The person's report downloads from the dashboard (issue 37): a PDF named after the birth, 1 unit.
+      const reportDownloadPromise = page.waitForEvent('download');
+      await row.getByRole('button', { name: 'PDF report' }).click();
+      const reportDownload = await reportDownloadPromise;
+      expect(reportDownload.suggestedFilename()).toMatch(/^human-design-report-19850312\d*\.pdf$/u);
+      expect(readFileSync((await reportDownload.path()) ?? '').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // Export: one JSON download with the person and the keys.
       const downloadPromise = page.waitForEvent('download');
