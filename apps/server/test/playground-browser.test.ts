@@ -1,7 +1,7 @@
 // The playground page at / in real headless Chromium against the whole service (`startMandala`, as `pnpm start`
 // runs it): key, place search, chart with its picture, raw JSON, curl, composite, the error messages, and
 // screenshots at desktop and phone width under apps/server/test-output/.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,6 +159,15 @@ describe.skipIf(skipBrowserTests)('the playground page in headless Chromium', ()
     expect(copied).not.toContain(key);
     await page.locator('label[for="chart-version-v3"]').click();
     await expect.poll(() => page.locator('#chart-curl').textContent()).toContain('/v3/hd-data?');
+  }, 120_000);
+
+  it('downloads the report of the chart shown as a PDF, with the key in the header only (issue 37)', async () => {
+    const downloadPromise = page.waitForEvent('download');
+    await page.locator('#chart-report').click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^human-design-report-\d+\.pdf$/u);
+    expect(readFileSync((await download.path()) ?? '').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await page.locator('#chart-report-message').isHidden()).toBe(true);
   }, 120_000);
 
   it('draws the composite with a second person and summarizes /v2/hd-data-composite', async () => {

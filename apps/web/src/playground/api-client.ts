@@ -48,3 +48,12 @@ export async function getSvg(pathAndQuery: string, key: string): Promise<ApiResu
   }
   return { ok: true, value: await response.text() };
 }
+
+/** GET a file (the PDF report) with the key: its bytes and the name the service gives it, or the problem. */
+export async function getFile(pathAndQuery: string, key: string, accept: string): Promise<ApiResult<{ file: Blob; fileName: string }>> {
+  const response = await send(pathAndQuery, key, accept);
+  if (!(response instanceof Response)) return { ok: false, problem: response };
+  if (!response.ok) return { ok: false, problem: await failureOf(response) };
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'human-design-report.pdf';
+  return { ok: true, value: { file: await response.blob(), fileName } };
+}

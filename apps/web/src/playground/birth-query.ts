@@ -55,6 +55,11 @@ export function natalChartUrl(version: ChartVersion, birth: BirthInput): string 
   return `${natalChartPaths[version]}?${queryString(birthParameters(birth))}`;
 }
 
+/** Path and query of the natal report as a PDF (`GET /reports/natal.pdf`, 1 unit on Startup and above). */
+export function natalReportUrl(birth: BirthInput): string {
+  return `/reports/natal.pdf?${queryString(birthParameters(birth))}`;
+}
+
 /** Path and query of the composite chart JSON of two people (v2 unless `version` says otherwise). */
 export function compositeChartUrl(first: BirthInput, second: BirthInput, version: CompositeVersion = 'v2'): string {
   return `${compositeChartPaths[version]}?${queryString([...birthParameters(first), ...secondBirthParameters(second)])}`;

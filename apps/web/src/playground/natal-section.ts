@@ -1,9 +1,10 @@
+import { getFile } from './api-client';
 import type { ApiResult } from './api-client';
 import { missingKeyProblem } from './api-problem';
 import type { ApiProblem } from './api-problem';
 import { birthFields, emptyBirthField, readBirth } from './birth-fields';
 import type { BirthFields } from './birth-fields';
-import { natalChartUrl } from './birth-query';
+import { natalChartUrl, natalReportUrl } from './birth-query';
 import type { BirthInput, ChartVersion } from './birth-query';
 import type { CalculationMode } from './calculation-mode';
 import { offlineSource, onlineSource } from './chart-source';
@@ -49,6 +50,7 @@ export function attachNatalSection(options: NatalSectionOptions): BirthFields {
   const curl = requireElement('chart-curl', HTMLElement);
   const versionInputs = chartVersions.map((version) => requireElement(`chart-version-${version}`, HTMLInputElement));
   attachCopyButton(requireElement('chart-copy', HTMLButtonElement), curl, requireElement('chart-copy-status', HTMLElement));
+  attachReportButton();
   const inputsByPath = { date: [fields.date, fields.time], timezone: [fields.zone] };
   clearInvalidOnEdit(Object.values(inputsByPath).flat());
 
@@ -152,4 +154,35 @@ export function attachNatalSection(options: NatalSectionOptions): BirthFields {
 
   for (const input of versionInputs) input.addEventListener('change', () => void showRawJson(checkedVersion()));
   return fields;
+
+  /** The report of the birth shown, as a PDF from the service with the key (offline there is none to ask). */
+  function attachReportButton(): void {
+    // Offline the row is hidden by the stylesheet (`html[data-mode='offline']`): a report needs the service.
+    const button = requireElement('chart-report', HTMLButtonElement);
+    const reportMessage = requireElement('chart-report-message', HTMLElement);
+    button.addEventListener('click', () => {
+      if (shown === undefined || options.mode.isOffline()) return;
+      clearProblem(reportMessage);
+      button.setAttribute('aria-busy', 'true');
+      button.disabled = true;
+      void getFile(natalReportUrl(shown.birth), options.readKey(), 'application/pdf')
+        .then((answer) => (answer.ok ? downloadFile(answer.value.file, answer.value.fileName) : showProblem(reportMessage, answer.problem)))
+        .finally(() => {
+          button.disabled = false;
+          button.removeAttribute('aria-busy');
+        });
+    });
+  }
+}
+
+/** Saves a file under the name the service gave it (an object URL clicked through a link, then let go). */
+function downloadFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
