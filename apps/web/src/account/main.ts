@@ -1,3 +1,4 @@
+import { downloadFile } from '../shared/download-file';
 import { operationsOutsidePlan, tieredOperations } from '../shared/operation-tiers';
 import { AccountApiError, createAccountApi } from './account-api';
 import type { ConnectedAppInfo, KeyInfo, PersonInfo, PlanInfo } from './account-api';
@@ -127,17 +128,6 @@ async function showKeys(): Promise<void> {
   showEmpty('keys', keys.length);
 }
 
-/** Saves a file the service answered under its own name (an object URL clicked through a link, then let go). */
-function download(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function personRow(person: PersonInfo): HTMLTableRowElement {
   const row = document.createElement('tr');
@@ -147,7 +137,7 @@ function personRow(person: PersonInfo): HTMLTableRowElement {
     row.append(
       actionCell(label, async () => {
         const { file, fileName } = await api.personReport(person.id, format);
-        download(file, fileName);
+        downloadFile(file, fileName);
         await showUsage();
       }),
     );

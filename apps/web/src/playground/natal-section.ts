@@ -1,3 +1,4 @@
+import { downloadFile } from '../shared/download-file';
 import { getFile } from './api-client';
 import type { ApiResult } from './api-client';
 import { missingKeyProblem } from './api-problem';
@@ -175,14 +176,3 @@ export function attachNatalSection(options: NatalSectionOptions): BirthFields {
   }
 }
 
-/** Saves a file under the name the service gave it (an object URL clicked through a link, then let go). */
-function downloadFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
