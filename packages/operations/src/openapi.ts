@@ -2,6 +2,10 @@ import { plansIncluding } from '@mandala/access';
 import { z } from 'zod';
 import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';
+import { errorExample } from './openapi-examples';
+import type { OpenApiExample } from './openapi-examples';
+import { generatedOpenApiExamples } from './openapi-examples.generated';
+import { codeSamples } from './openapi-code-samples';
 import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './schemas/natal-chart-output';
 
 /** How one HTTP route reaches an operation; the OpenAPI document is generated from a list of these. */
@@ -84,6 +88,11 @@ export interface OpenApiOptions {
    * answer, inside an envelope or a union); default {@link namedResponseSchemas}.
    */
   readonly namedSchemas?: readonly NamedSchema[];
+  /**
+   * Each operation's example 200 answer by operationId, put under its media type as `example`; default the ones
+   * recorded from the real engine ({@link generatedOpenApiExamples}, `apps/server/scripts/generate-openapi-examples.ts`).
+   */
+  readonly examples?: Readonly<Record<string, OpenApiExample>>;
 }
 
 /** The response schemas named in the document by default: the natal charts (generated clients get their names). */
@@ -101,14 +110,18 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return document;
 }
 
-const errorResponse = (description: string, schemaName = 'Error', mediaType = 'application/json') => ({
-  description,
-  content: { [mediaType]: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
-});
+/** An error answer; a body of the service's `Error` schema carries an example from the error table ({@link errorExample}). */
+function errorResponse(description: string, status: number, schemaName = 'Error', mediaType = 'application/json') {
+  const example = schemaName === 'Error' ? errorExample(status, description) : undefined;
+  return {
+    description,
+    content: { [mediaType]: { schema: { $ref: `#/components/schemas/${schemaName}` }, ...(example === undefined ? {} : { example }) } },
+  };
+}
 
 function customErrorResponses(errors: RouteErrors): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, errors.schema.name, errors.mediaType)]),
+    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, Number(status), errors.schema.name, errors.mediaType)]),
   );
 }
 
@@ -155,14 +168,14 @@ function parametersOf(route: RouteBinding, inputSchema: JsonSchema): unknown[] {
 
 function restErrorResponses(route: RouteBinding): Record<string, unknown> {
   return {
-    400: errorResponse('Invalid parameters (nothing charged)'),
-    401: errorResponse('Missing or malformed API key, or a key in the query string'),
-    403: errorResponse('Invalid key or insufficient tier'),
-    ...(route.path.includes('{') ? { 404: errorResponse('No such item') } : {}),
-    ...(route.operation.units > 0 ? { 409: errorResponse('Idempotency conflict or the same request in progress') } : {}),
-    429: errorResponse('Monthly quota exhausted'),
-    500: errorResponse('Calculation or server failure'),
-    503: errorResponse('Key store unavailable'),
+    400: errorResponse('Invalid parameters (nothing charged)', 400),
+    401: errorResponse('Missing or malformed API key, or a key in the query string', 401),
+    403: errorResponse('Invalid key or insufficient tier', 403),
+    ...(route.path.includes('{') ? { 404: errorResponse('No such item', 404) } : {}),
+    ...(route.operation.units > 0 ? { 409: errorResponse('Idempotency conflict or the same request in progress', 409) } : {}),
+    429: errorResponse('Monthly quota exhausted', 429),
+    500: errorResponse('Calculation or server failure', 500),
+    503: errorResponse('Key store unavailable', 503),
   };
 }
 
@@ -226,7 +239,7 @@ function planNamesIncluding(category: AnyOperation['category']): string {
 function staticOperationObject(route: StaticRouteDocumentation): Record<string, unknown> {
   const mainResponse =
     route.status >= 400
-      ? errorResponse(route.summary)
+      ? errorResponse(route.summary, route.status)
       : {
           description: route.summary,
           ...(route.responseSchema === undefined ? {} : { content: { 'application/json': { schema: jsonSchemaOf(route.responseSchema, 'output') } } }),
@@ -287,6 +300,37 @@ function referToNamedSchemas(node: unknown, index: NamedSchemaIndex): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referToNamedSchemas(value, index)]));
 }
 
+type OperationDocument = { operationId?: string; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> };
+
+/**
+ * `paths` with each operation's example 200 answer under its media type and, written from the request it
+ * answered, its `x-codeSamples` (curl, `@mandala/client`, Python). An operation without an example is left as it is.
+ */
+function withExamples(paths: Record<string, Record<string, unknown>>, examples: Readonly<Record<string, OpenApiExample>>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, methods]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(methods).map(([method, value]) => {
+          const operation = value as OperationDocument;
+          const example = operation.operationId === undefined ? undefined : examples[operation.operationId];
+          const success = operation.responses?.['200'];
+          const media = example === undefined ? undefined : success?.content?.[example.mediaType];
+          if (example === undefined || success === undefined || media === undefined) return [method, operation];
+          return [
+            method,
+            {
+              ...operation,
+              'x-codeSamples': codeSamples(method, path, example.request, example.mediaType),
+              responses: { ...operation.responses, 200: { ...success, content: { ...success.content, [example.mediaType]: { ...media, example: example.value } } } },
+            },
+          ];
+        }),
+      ),
+    ]),
+  );
+}
+
 /**
  * The OpenAPI 3.1 document of `routes`, generated from the operations' zod schemas. Every operation
  * carries `x-mandala-units` (quota units per success) and `x-mandala-category` (the tier category).
@@ -301,6 +345,7 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
     paths[route.path] ??= {};
     (paths[route.path] as Record<string, unknown>)[route.method] = staticOperationObject(route);
   }
+  paths = withExamples(paths, options.examples ?? generatedOpenApiExamples);
   const named = (options.namedSchemas ?? namedResponseSchemas).map(({ name, schema }) => ({ name, json: jsonSchemaOf(schema, 'output') }));
   const namedIndex = indexNamedSchemas(named);
   paths = referToNamedSchemas(paths, namedIndex) as typeof paths;
