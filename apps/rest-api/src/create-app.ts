@@ -7,7 +7,6 @@ import type { Middleware } from 'koa';
 import { accountApiRouter } from './account/account-api-routes';
 import { accountPageRouter } from './account/account-page-routes';
 import type { AccountRoutesOptions } from './account/account-page-routes';
-import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
@@ -206,7 +205,6 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   }
   const service = serviceRouter({
     openApiDocument,
-    docsPage: renderApiDocsPage(openApiDocument),
     isReady: async () => (await dependencies.store.countAccounts()) >= 0,
     isDraining: () => draining,
   });

@@ -25,13 +25,19 @@ function curlSample(method: string, request: ExampleRequest): string {
   return lines.join(' \\\n');
 }
 
+/** The values of a request's path parameters, read from its `path` against the `pathTemplate` (`/people/{personId}`). */
+export function pathParameterValues(pathTemplate: string, path: string): Record<string, string> {
+  const names = [...pathTemplate.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const pattern = new RegExp(`^${pathTemplate.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
+  const values = pattern.exec(path);
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values?.[index + 1] ?? '')]));
+}
+
 /** The typed client's call: `params.path` for a templated path, `params.query`, `body`; text files parsed as text. */
 function clientSample(method: string, pathTemplate: string, request: ExampleRequest, mediaType: string): string {
-  const templateNames = [...pathTemplate.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
-  const templateValues = new RegExp(`^${pathTemplate.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(request.path);
-  const pathParameters = Object.fromEntries(templateNames.map((name, index) => [name, decodeURIComponent(templateValues?.[index + 1] ?? '')]));
+  const pathParameters = pathParameterValues(pathTemplate, request.path);
   const params = {
-    ...(templateNames.length > 0 ? { path: pathParameters } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { path: pathParameters } : {}),
     ...(request.query === undefined ? {} : { query: request.query }),
   };
   const init = {

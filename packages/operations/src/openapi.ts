@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';
 import { errorExample } from './openapi-examples';
-import type { OpenApiExample } from './openapi-examples';
+import type { ExampleRequest, OpenApiExample } from './openapi-examples';
 import { generatedOpenApiExamples } from './openapi-examples.generated';
-import { codeSamples } from './openapi-code-samples';
+import { codeSamples, pathParameterValues } from './openapi-code-samples';
 import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './schemas/natal-chart-output';
 
 /** How one HTTP route reaches an operation; the OpenAPI document is generated from a list of these. */
@@ -300,7 +300,27 @@ function referToNamedSchemas(node: unknown, index: NamedSchemaIndex): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referToNamedSchemas(value, index)]));
 }
 
-type OperationDocument = { operationId?: string; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> };
+type OperationDocument = {
+  operationId?: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, Record<string, unknown>> };
+  responses?: Record<string, { content?: Record<string, Record<string, unknown>> }>;
+};
+
+/** The operation's parameters and body with the example request's values as their `example` (try-it starts from them). */
+function withRequestExample(operation: OperationDocument, pathTemplate: string, request: ExampleRequest): OperationDocument {
+  const values: Record<string, string> = { ...pathParameterValues(pathTemplate, request.path), ...request.query };
+  const json = operation.requestBody?.content['application/json'];
+  return {
+    ...operation,
+    ...(operation.parameters === undefined
+      ? {}
+      : { parameters: operation.parameters.map((parameter) => (parameter.in !== 'header' && Object.hasOwn(values, parameter.name) ? { ...parameter, example: values[parameter.name] } : parameter)) }),
+    ...(operation.requestBody === undefined || json === undefined || request.body === undefined
+      ? {}
+      : { requestBody: { ...operation.requestBody, content: { ...operation.requestBody.content, 'application/json': { ...json, example: request.body } } } }),
+  };
+}
 
 /**
  * `paths` with each operation's example 200 answer under its media type and, written from the request it
@@ -320,7 +340,7 @@ function withExamples(paths: Record<string, Record<string, unknown>>, examples: 
           return [
             method,
             {
-              ...operation,
+              ...withRequestExample(operation, path, example.request),
               'x-codeSamples': codeSamples(method, path, example.request, example.mediaType),
               responses: { ...operation.responses, 200: { ...success, content: { ...success.content, [example.mediaType]: { ...media, example: example.value } } } },
             },
