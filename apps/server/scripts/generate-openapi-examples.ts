@@ -12,7 +12,7 @@ import { openAccessStore } from '@mandala/access';
 import type { OpenApiExample } from '@mandala/operations';
 import { createApp } from '@mandala/rest-api';
 import { mountedSurfaces } from '../src/mounted-surfaces';
-import { exampleRequests } from './openapi-example-requests';
+import { exampleNow, exampleRequests } from './openapi-example-requests';
 
 const outputFile = fileURLToPath(new URL('../../../packages/operations/src/openapi-examples.generated.ts', import.meta.url));
 
@@ -67,7 +67,8 @@ async function readFirstEvent(response: Response): Promise<string> {
 async function generate(): Promise<Record<string, OpenApiExample>> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-openapi-examples-'));
   const store = await openAccessStore({ dataDirectory });
-  const app = createApp({ store, surfaces: mountedSurfaces() });
+  // A fixed "now" for the answers that report it (`AsOf`, a default date), so a run changes only what the engine does.
+  const app = createApp({ store, surfaces: mountedSurfaces(), now: () => new Date(exampleNow) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -9,6 +9,9 @@ export interface ExampleRequest {
   readonly pathParameters?: Readonly<Record<string, string>>;
 }
 
+/** The service's clock while the examples are recorded. */
+export const exampleNow = '2026-01-01T12:00:00.000Z';
+
 const birth = { date: '1985-03-12T14:30', timezone: 'Europe/Amsterdam' };
 const partner = { date1: '1990-05-15T06:05', timezone1: 'America/New_York' };
 const toolBirth = { birthDateTime: birth.date, timezone: birth.timezone };

@@ -1,0 +1,112 @@
+// Issue 38: every operation of the served /openapi.json documents its 200 answer with a schema and an example the
+// engine gave (apps/server/scripts/generate-openapi-examples.ts), code samples written from that request, and an
+// example for each error answer of the `Error` body. The examples of the charts are checked against what the
+// engine answers now, so a change to the engine without regenerating them fails here.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAccessStore } from '@mandala/access';
+import type { AccessStore } from '@mandala/access';
+import { bearer } from '@mandala/operations/testing';
+import { createApp } from '@mandala/rest-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountedSurfaces } from '../src/mounted-surfaces';
+
+interface MediaTypeDocument {
+  readonly schema?: unknown;
+  readonly example?: unknown;
+}
+interface OperationDocument {
+  readonly operationId: string;
+  readonly deprecated?: boolean;
+  readonly parameters?: readonly { readonly name: string; readonly in: string; readonly example?: unknown }[];
+  readonly 'x-codeSamples'?: readonly { readonly lang: string; readonly label: string; readonly source: string }[];
+  readonly responses: Record<string, { readonly content?: Record<string, MediaTypeDocument> }>;
+}
+type PathsDocument = Record<string, Record<string, OperationDocument>>;
+
+/** Deterministic answers: the same request gives the same body whenever it is sent. */
+const comparedNow = ['natal_chart_v1', 'natal_chart_v2', 'natal_chart_v3', 'gene_keys', 'composite_chart_v2', 'library_gate', 'solar_return', 'moon_phases'];
+
+describe('the examples of the served /openapi.json', () => {
+  let dataDirectory: string;
+  let store: AccessStore;
+  let server: Server;
+  let origin: string;
+  let key: string;
+  let operations: { method: string; path: string; operation: OperationDocument }[];
+
+  beforeAll(async () => {
+    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-openapi-examples-'));
+    store = await openAccessStore({ dataDirectory });
+    server = createApp({ store, surfaces: mountedSurfaces() }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    key = (await store.createAccountWithKey({ name: 'openapi-examples', plan: 'enterprise' })).key;
+    const paths = ((await (await fetch(`${origin}/openapi.json`)).json()) as { paths: PathsDocument }).paths;
+    operations = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method, path, operation })));
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.close();
+    await store?.close();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+
+  it('gives every operation a 200 answer with a schema and an example; only the legacy 501 routes have none', () => {
+    const withoutSuccess = operations.filter(({ operation }) => operation.responses['200'] === undefined);
+    expect(withoutSuccess.map(({ operation }) => operation.operationId).sort()).toEqual(['legacy_webhook_status', 'legacy_webhook_subscribe', 'legacy_webhook_unsubscribe']);
+    expect(withoutSuccess.every(({ operation }) => operation.deprecated === true && operation.responses['501'] !== undefined)).toBe(true);
+    const documented = operations.filter(({ operation }) => operation.responses['200'] !== undefined);
+    expect(documented.length).toBeGreaterThanOrEqual(68);
+    const incomplete = documented.flatMap(({ method, path, operation }) => {
+      const media = Object.entries(operation.responses['200']?.content ?? {});
+      const exampled = media.filter(([, content]) => content.schema !== undefined && content.example !== undefined);
+      return media.length > 0 && media.every(([, content]) => content.schema !== undefined) && exampled.length > 0 ? [] : [`${method.toUpperCase()} ${path}`];
+    });
+    expect(incomplete).toEqual([]);
+  });
+
+  it('gives every such operation code samples in curl, @mandala/client and Python, and try-it values for its required parameters', () => {
+    for (const { method, path, operation } of operations.filter(({ operation }) => operation.responses['200'] !== undefined)) {
+      const samples = operation['x-codeSamples'] ?? [];
+      expect(samples.map((sample) => sample.label), `${method} ${path}`).toEqual(['curl', 'JavaScript (@mandala/client)', 'Python (standard library)']);
+      expect(samples[0]?.source).toContain(`curl -X ${method.toUpperCase()} "$MANDALA_URL`);
+      expect(samples[1]?.source).toContain('createMandalaClient');
+      expect(samples[2]?.source).toContain('urllib.request');
+      expect(samples[2]?.source).not.toMatch(/import requests/);
+    }
+    const v3 = operations.find(({ operation }) => operation.operationId === 'natal_chart_v3')?.operation;
+    expect(v3?.parameters?.filter((parameter) => parameter.in === 'query' && parameter.example !== undefined).map((parameter) => parameter.name)).toEqual(['date', 'timezone']);
+    expect(v3?.['x-codeSamples']?.[1]?.source).toContain("await mandala.GET('/v3/hd-data', {");
+  });
+
+  it("documents each error answer of the service's Error body with an example from the error table", () => {
+    const v3 = operations.find(({ operation }) => operation.operationId === 'natal_chart_v3')?.operation;
+    expect(v3?.responses['403']?.content?.['application/json']?.example).toEqual({ error: 'insufficient_tier', message: 'Invalid key or insufficient tier.' });
+    for (const { operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const media = response.content?.['application/json'];
+        if (Number(status) >= 400 && (media?.schema as { $ref?: string } | undefined)?.$ref === '#/components/schemas/Error') {
+          expect((media?.example as { error?: string } | undefined)?.error, `${operation.operationId} ${status}`).toBeTypeOf('string');
+        }
+      }
+    }
+  });
+
+  it('holds the answers the engine gives now (regenerate with `pnpm --filter @mandala/server generate:openapi-examples`)', async () => {
+    for (const operationId of comparedNow) {
+      const found = operations.find(({ operation }) => operation.operationId === operationId);
+      expect(found, operationId).toBeDefined();
+      const { path, operation } = found as { path: string; operation: OperationDocument };
+      const example = operation.responses['200']?.content?.['application/json']?.example;
+      const curl = operation['x-codeSamples']?.[0]?.source ?? '';
+      const url = /"\$MANDALA_URL([^"]+)"/.exec(curl)?.[1] ?? path;
+      const answer = await fetch(`${origin}${url}`, { headers: bearer(key) });
+      expect(answer.status, url).toBe(200);
+      expect(await answer.json(), `${operationId}: the committed example differs from the engine's answer`).toEqual(example);
+    }
+  }, 120_000);
+});
