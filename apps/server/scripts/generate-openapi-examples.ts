@@ -108,7 +108,7 @@ async function generate(): Promise<Record<string, OpenApiExample>> {
     return examples;
   } finally {
     server.close();
-    app.streams.close?.();
+    app.streams.closeAll();
     await store.close();
     rmSync(dataDirectory, { recursive: true, force: true });
   }

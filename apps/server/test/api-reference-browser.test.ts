@@ -87,7 +87,7 @@ describe.skipIf(skipBrowserTests)('the API reference at /docs in headless Chromi
     await phone.goto(`${running.rest.url}/docs#tag/charts/GET/v3/hd-data`);
     await phone.locator('html[data-ready="true"]').waitFor();
     await phone.locator('[id="mandala-api-reference/tag/charts/GET/v3/hd-data"]').waitFor();
-    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: join(screenshotFolder, 'api-reference-phone.png') });
     expect(phoneReport.scriptErrors).toEqual([]);
     expect(phoneReport.requestUrls.filter((url) => new URL(url).origin !== running.rest.url)).toEqual([]);
