@@ -302,23 +302,46 @@ function referToNamedSchemas(node: unknown, index: NamedSchemaIndex): unknown {
 
 type OperationDocument = {
   operationId?: string;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, Record<string, unknown>> };
   responses?: Record<string, { content?: Record<string, Record<string, unknown>> }>;
 };
 
-/** The operation's parameters and body with the example request's values as their `example` (try-it starts from them). */
+/** A query or path value as its parameter's schema types it (`"2026"` → 2026 for an integer). */
+function typedValue(value: string, schema: JsonSchema | undefined): unknown {
+  const type = schema?.type;
+  if (type === 'integer' || type === 'number') return Number(value);
+  if (type === 'boolean') return value === 'true';
+  return value;
+}
+
+/**
+ * The operation's parameters and body with the example request's values as their `example` (try-it starts from
+ * them); a body that also names a path parameter (`PATCH /people/{personId}`) gets its value too.
+ */
 function withRequestExample(operation: OperationDocument, pathTemplate: string, request: ExampleRequest): OperationDocument {
-  const values: Record<string, string> = { ...pathParameterValues(pathTemplate, request.path), ...request.query };
+  const pathValues = pathParameterValues(pathTemplate, request.path);
+  const values: Record<string, string> = { ...pathValues, ...request.query };
   const json = operation.requestBody?.content['application/json'];
+  const bodyProperties = ((json?.schema as JsonSchema | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
+  const bodyPathValues = Object.fromEntries(Object.entries(pathValues).filter(([name]) => Object.hasOwn(bodyProperties, name)));
   return {
     ...operation,
     ...(operation.parameters === undefined
       ? {}
-      : { parameters: operation.parameters.map((parameter) => (parameter.in !== 'header' && Object.hasOwn(values, parameter.name) ? { ...parameter, example: values[parameter.name] } : parameter)) }),
+      : {
+          parameters: operation.parameters.map((parameter) =>
+            parameter.in !== 'header' && Object.hasOwn(values, parameter.name) ? { ...parameter, example: typedValue(values[parameter.name] ?? '', parameter.schema) } : parameter,
+          ),
+        }),
     ...(operation.requestBody === undefined || json === undefined || request.body === undefined
       ? {}
-      : { requestBody: { ...operation.requestBody, content: { ...operation.requestBody.content, 'application/json': { ...json, example: request.body } } } }),
+      : {
+          requestBody: {
+            ...operation.requestBody,
+            content: { ...operation.requestBody.content, 'application/json': { ...json, example: { ...bodyPathValues, ...(request.body as object) } } },
+          },
+        }),
   };
 }
 
