@@ -2,10 +2,12 @@
 // engine gave (apps/server/scripts/generate-openapi-examples.ts), code samples written from that request, and an
 // example for each error answer of the `Error` body. The examples of the charts are checked against what the
 // engine answers now, so a change to the engine without regenerating them fails here.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
@@ -95,6 +97,16 @@ describe('the examples of the served /openapi.json', () => {
       }
     }
   });
+
+  it.skipIf(!existsSync('/usr/bin/python3'))('has Python samples that run as written against the service (python3)', async () => {
+    for (const operationId of ['natal_chart_v3', 'group_composite']) {
+      const operation = operations.find((each) => each.operation.operationId === operationId)?.operation;
+      const source = operation?.['x-codeSamples']?.find((sample) => sample.lang === 'Python')?.source ?? '';
+      // Asynchronously: the service answering the script runs in this process.
+      const { stdout } = await promisify(execFile)('/usr/bin/python3', ['-c', source], { env: { ...process.env, MANDALA_URL: origin, MANDALA_API_KEY: key }, timeout: 60_000 });
+      expect(stdout, operationId).toMatch(/^\{'/);
+    }
+  }, 120_000);
 
   it('holds the answers the engine gives now (regenerate with `pnpm --filter @mandala/server generate:openapi-examples`)', async () => {
     for (const operationId of comparedNow) {

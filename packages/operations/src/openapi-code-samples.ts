@@ -7,7 +7,24 @@ export interface CodeSample {
   readonly source: string;
 }
 
-const json = (value: unknown, indent = 2): string => JSON.stringify(value, null, indent);
+/** `value` as a literal of the sample's language, indented by `unit` per level: JavaScript or Python. */
+function literal(value: unknown, language: 'javascript' | 'python', depth = 0): string {
+  const unit = language === 'javascript' ? '  ' : '    ';
+  const inner = unit.repeat(depth + 1);
+  const outer = unit.repeat(depth);
+  if (Array.isArray(value)) {
+    return value.length === 0 ? '[]' : `[\n${value.map((each: unknown) => `${inner}${literal(each, language, depth + 1)}`).join(',\n')},\n${outer}]`;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const key = (name: string) => (language === 'javascript' && /^[A-Za-z_$][\w$]*$/.test(name) ? name : literal(name, language));
+    return `{\n${entries.map(([name, each]) => `${inner}${key(name)}: ${literal(each, language, depth + 1)}`).join(',\n')},\n${outer}}`;
+  }
+  if (typeof value === 'string') return language === 'javascript' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(value);
+  if (language === 'python' && (value === null || typeof value === 'boolean')) return value === null ? 'None' : value ? 'True' : 'False';
+  return JSON.stringify(value);
+}
 
 function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
@@ -40,13 +57,13 @@ function clientSample(method: string, pathTemplate: string, request: ExampleRequ
     ...(Object.keys(pathParameters).length > 0 ? { path: pathParameters } : {}),
     ...(request.query === undefined ? {} : { query: request.query }),
   };
+  const parseAs = mediaType === 'application/json' ? undefined : mediaType === 'image/png' || mediaType === 'application/pdf' ? 'arrayBuffer' : 'text';
   const init = {
     ...(Object.keys(params).length > 0 ? { params } : {}),
     ...(request.body === undefined ? {} : { body: request.body }),
+    ...(parseAs === undefined ? {} : { parseAs }),
   };
-  const parseAs = mediaType === 'application/json' ? '' : mediaType === 'image/png' || mediaType === 'application/pdf' ? "parseAs: 'arrayBuffer'" : "parseAs: 'text'";
-  const initText = json(init).replace(/\n/g, '\n  ');
-  const argument = parseAs === '' ? initText : initText === '{}' ? `{ ${parseAs} }` : `${initText.slice(0, -1)}  ${parseAs},\n  }`;
+  const argument = Object.keys(init).length === 1 && parseAs !== undefined ? `{ parseAs: '${parseAs}' }` : literal(init, 'javascript');
   const call = method === 'GET' || method === 'POST' ? `mandala.${method}` : `mandala.raw.${method}`;
   return [
     "import { createMandalaClient } from '@mandala/client';",
@@ -61,10 +78,10 @@ function clientSample(method: string, pathTemplate: string, request: ExampleRequ
 function pythonSample(method: string, request: ExampleRequest, mediaType: string): string {
   const lines = ['import json', 'import os', 'import urllib.parse', 'import urllib.request', ''];
   lines.push(`url = os.environ["MANDALA_URL"] + ${JSON.stringify(request.path)}`);
-  if (request.query !== undefined) lines.push(`url += "?" + urllib.parse.urlencode(${json(request.query, 4)})`);
+  if (request.query !== undefined) lines.push(`url += "?" + urllib.parse.urlencode(${literal(request.query, 'python')})`);
   const headers = ['"Authorization": "Bearer " + os.environ["MANDALA_API_KEY"]'];
   if (request.body !== undefined) {
-    lines.push(`body = json.dumps(${json(request.body, 4)}).encode()`);
+    lines.push(`body = json.dumps(${literal(request.body, 'python')}).encode()`);
     headers.push('"Content-Type": "application/json"');
   }
   lines.push(
