@@ -85,17 +85,19 @@ describe('the examples of the served /openapi.json', () => {
     expect(v3?.['x-codeSamples']?.[1]?.source).toContain("await mandala.GET('/v3/hd-data', {");
   });
 
-  it("documents each error answer of the service's Error body with an example from the error table", () => {
+  it('documents each error answer with an example from the error table, in the body its surface answers', () => {
     const v3 = operations.find(({ operation }) => operation.operationId === 'natal_chart_v3')?.operation;
     expect(v3?.responses['403']?.content?.['application/json']?.example).toEqual({ error: 'insufficient_tier', message: 'Invalid key or insufficient tier.' });
-    for (const { operation } of operations) {
-      for (const [status, response] of Object.entries(operation.responses)) {
-        const media = response.content?.['application/json'];
-        if (Number(status) >= 400 && (media?.schema as { $ref?: string } | undefined)?.$ref === '#/components/schemas/Error') {
-          expect((media?.example as { error?: string } | undefined)?.error, `${operation.operationId} ${status}`).toBeTypeOf('string');
-        }
-      }
-    }
+    const tool = operations.find(({ operation }) => operation.operationId === 'generate_chart')?.operation;
+    expect(tool?.responses['429']?.content?.['application/json']?.example).toMatchObject({ tool: 'generate_chart', error: { code: 'quota_exhausted' }, chargedUnits: 0 });
+    const catalog = operations.find(({ operation }) => operation.operationId === 'agent_tool_catalog')?.operation;
+    expect(catalog?.responses['401']?.content?.['application/problem+json']?.example).toMatchObject({ type: 'urn:mandala:error:missing_credential', status: 401 });
+    const withoutExample = operations.flatMap(({ operation }) =>
+      Object.entries(operation.responses).flatMap(([status, response]) =>
+        Number(status) >= 400 && Object.values(response.content ?? {}).some((media) => media.example === undefined) ? [`${operation.operationId} ${status}`] : [],
+      ),
+    );
+    expect(withoutExample).toEqual([]);
   });
 
   it.skipIf(!existsSync('/usr/bin/python3'))('has Python samples that run as written against the service (python3)', async () => {

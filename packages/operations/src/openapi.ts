@@ -46,6 +46,11 @@ export interface RouteErrors {
   readonly mediaType?: string;
   /** HTTP status → description of when it is answered. */
   readonly statuses: Readonly<Record<number, string>>;
+  /**
+   * The body of this schema for a failure, each status's example: its code from the error table and the status's
+   * description ({@link errorExample}). Without it only the service's `Error` schema gets examples.
+   */
+  readonly example?: (failure: { readonly status: number; readonly code: string; readonly message: string }) => unknown;
 }
 
 /** Overrides the REST answer shapes of a {@link RouteBinding}. */
@@ -110,9 +115,13 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return document;
 }
 
-/** An error answer; a body of the service's `Error` schema carries an example from the error table ({@link errorExample}). */
-function errorResponse(description: string, status: number, schemaName = 'Error', mediaType = 'application/json') {
-  const example = schemaName === 'Error' ? errorExample(status, description) : undefined;
+/**
+ * An error answer with an example from the error table ({@link errorExample}): the service's `Error` body, or what
+ * `exampleBody` makes of the failure for another schema (none without it).
+ */
+function errorResponse(description: string, status: number, schemaName = 'Error', mediaType = 'application/json', exampleBody?: RouteErrors['example']) {
+  const failure = errorExample(status, description);
+  const example = failure === undefined ? undefined : schemaName === 'Error' ? failure : exampleBody?.({ status, code: failure.error, message: failure.message });
   return {
     description,
     content: { [mediaType]: { schema: { $ref: `#/components/schemas/${schemaName}` }, ...(example === undefined ? {} : { example }) } },
@@ -121,7 +130,7 @@ function errorResponse(description: string, status: number, schemaName = 'Error'
 
 function customErrorResponses(errors: RouteErrors): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, Number(status), errors.schema.name, errors.mediaType)]),
+    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, Number(status), errors.schema.name, errors.mediaType, errors.example)]),
   );
 }
 
