@@ -77,6 +77,9 @@ describe.skipIf(skipBrowserTests)('the API reference at /docs in headless Chromi
     expect(await response.request().headerValue('authorization')).toBe(`Bearer ${key}`);
     expect(new URL(response.url()).searchParams.get('date')).toBe('1985-03-12T14:30');
     await expect.poll(() => page.getByText('200 OK').count()).toBeGreaterThan(0);
+    // Kept in the tab only: nothing of the key in the storage that outlives it.
+    expect(await page.evaluate('JSON.stringify(localStorage)')).not.toContain(key);
+    expect(await page.evaluate('Object.values(sessionStorage)')).toContain(key);
     await page.screenshot({ path: join(screenshotFolder, 'api-reference-try-it.png') });
   }, 120_000);
 
