@@ -1,126 +1,52 @@
-// Writes packages/operations/src/openapi-examples.generated.ts: for every operation of the served /openapi.json, the
-// answer the real engine gives to the request of `openapi-example-requests.ts`, recorded over HTTP from the whole
-// REST app (Agent HTTP mounted, default engines, an Enterprise key in a throwaway store). `createOpenApiDocument`
-// puts each under its 200 response as `example`, so the reference's examples are what the service answers.
-// Run by `@mandala/server`'s build (`pnpm --filter @mandala/server generate:openapi-examples`).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Writes packages/operations/src/openapi-examples.generated.ts: every operation's example answer as the real engine
+// gives it (`openapi-examples/record-examples.ts`); `createOpenApiDocument` puts each under its 200 response. An
+// example that changed only in its ids and timings keeps its recorded text, so a run without a change in an engine or
+// a schema changes nothing. `--check` writes nothing and fails, naming them, when examples are stale.
+//   pnpm --filter @mandala/server generate:openapi-examples [--check]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openAccessStore } from '@mandala/access';
+import { parseArgs } from 'node:util';
 import type { OpenApiExample } from '@mandala/operations';
-import { createApp } from '@mandala/rest-api';
-import { mountedSurfaces } from '../src/mounted-surfaces';
-import { exampleNow, exampleRequests } from './openapi-example-requests';
+import { recordOpenApiExamples, sameExample } from './openapi-examples/record-examples';
 
 const outputFile = fileURLToPath(new URL('../../../packages/operations/src/openapi-examples.generated.ts', import.meta.url));
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const declaration = 'export const generatedOpenApiExamples: Readonly<Record<string, OpenApiExample>> = ';
 
-interface DocumentedOperation {
-  readonly method: string;
-  readonly path: string;
-  readonly operationId: string;
-  readonly successMediaTypes: readonly string[];
+/** The examples the file holds now (its one declaration's JSON), none when there is no file. */
+function committedExamples(): Readonly<Record<string, OpenApiExample>> {
+  if (!existsSync(outputFile)) return {};
+  const text = readFileSync(outputFile, 'utf8');
+  return JSON.parse(text.slice(text.indexOf(declaration) + declaration.length, text.lastIndexOf(';'))) as Record<string, OpenApiExample>;
 }
 
-function documentedOperations(document: Record<string, unknown>): DocumentedOperation[] {
-  const paths = document.paths as Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>>;
-  return Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).flatMap(([method, operation]) => {
-      const success = operation.responses['200'];
-      return success === undefined ? [] : [{ method, path, operationId: operation.operationId, successMediaTypes: Object.keys(success.content ?? {}) }];
-    }),
-  );
-}
-
-/** What a binary body is, from its bytes: the example of a route that answers a PNG or a PDF. */
-function describeBinary(mediaType: string, bytes: Uint8Array): string {
-  if (mediaType === 'image/png') {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return `(binary PNG image, ${view.getUint32(16)} × ${view.getUint32(20)} px, ${bytes.byteLength} bytes)`;
-  }
-  return `(binary ${mediaType} document, ${bytes.byteLength} bytes, starting ${JSON.stringify(new TextDecoder().decode(bytes.subarray(0, 8)))})`;
-}
-
-/** The id of the person a save answered (REST: the person; the tool: its envelope's `data`). */
-function savedPersonId(answer: unknown): string {
-  const person = (answer as { data?: unknown }).data ?? answer;
-  const { id, personId } = person as { id?: string; personId?: string };
-  const found = personId ?? id;
-  if (found === undefined) throw new Error(`No person id in ${JSON.stringify(answer)}.`);
-  return found;
-}
-
-async function readFirstEvent(response: Response): Promise<string> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!text.includes('\n\n')) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  await reader.cancel();
-  return `${text.split('\n\n')[0] ?? ''}\n\n`;
-}
-
-async function generate(): Promise<Record<string, OpenApiExample>> {
-  const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-openapi-examples-'));
-  const store = await openAccessStore({ dataDirectory });
-  // A fixed "now" for the answers that report it (`AsOf`, a default date), so a run changes only what the engine does.
-  const app = createApp({ store, surfaces: mountedSurfaces(), now: () => new Date(exampleNow) });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const { key } = await store.createAccountWithKey({ name: 'openapi-examples', plan: 'enterprise' });
-    const operations = new Map(documentedOperations(app.openApiDocument).map((operation) => [operation.operationId, operation]));
-    const missing = [...operations.keys()].filter((id) => !Object.hasOwn(exampleRequests, id));
-    if (missing.length > 0) throw new Error(`No example request for ${missing.join(', ')}: add one to scripts/openapi-example-requests.ts.`);
-    const examples: Record<string, OpenApiExample> = {};
-    let personId = '';
-    for (const [operationId, request] of Object.entries(exampleRequests)) {
-      const operation = operations.get(operationId);
-      if (operation === undefined) throw new Error(`${operationId} is not an operation of /openapi.json: remove its example request.`);
-      const pathParameters: Record<string, string> = { personId, ...request.pathParameters };
-      const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParameters[name] ?? ''));
-      const url = new URL(path, origin);
-      for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
-      // The people routes take the saved person in the path; the tool takes it in the body.
-      const body = operationId === 'get_person_chart' ? { personId } : request.body;
-      const response = await fetch(url, {
-        method: operation.method.toUpperCase(),
-        headers: { Authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const mediaType = (response.headers.get('content-type') ?? '').split(';')[0] ?? '';
-      if (response.status !== 200) throw new Error(`${operationId}: ${operation.method.toUpperCase()} ${url.pathname} answered ${response.status}: ${await response.text()}`);
-      if (!operation.successMediaTypes.includes(mediaType)) throw new Error(`${operationId} answered ${mediaType}, not one of its documented ${operation.successMediaTypes.join(', ')}.`);
-      let value: unknown;
-      if (mediaType === 'text/event-stream') value = await readFirstEvent(response);
-      else if (mediaType === 'application/json') value = await response.json();
-      else if (mediaType === 'image/png' || mediaType === 'application/pdf') value = describeBinary(mediaType, new Uint8Array(await response.arrayBuffer()));
-      else value = await response.text();
-      if (operationId === 'person_save' || operationId === 'save_person') personId = savedPersonId(value);
-      const query = Object.fromEntries(url.searchParams);
-      examples[operationId] = { mediaType, value, request: { path: url.pathname, ...(Object.keys(query).length > 0 ? { query } : {}), ...(body === undefined ? {} : { body }) } };
-    }
-    return examples;
-  } finally {
-    server.close();
-    app.streams.closeAll();
-    await store.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
+const generatedOpenApiExamples = committedExamples();
+const recorded = await recordOpenApiExamples();
+const examples: Record<string, OpenApiExample> = {};
+const changed: string[] = [];
+for (const [operationId, example] of Object.entries(recorded)) {
+  const committed = generatedOpenApiExamples[operationId];
+  if (committed !== undefined && sameExample(committed, example)) examples[operationId] = committed;
+  else {
+    examples[operationId] = example;
+    changed.push(operationId);
   }
 }
-
-const examples = await generate();
+const removed = Object.keys(generatedOpenApiExamples).filter((operationId) => !Object.hasOwn(recorded, operationId));
+if (values.check) {
+  if (changed.length + removed.length > 0) {
+    process.stderr.write(`Stale OpenAPI examples: ${[...changed, ...removed].join(', ')}. Run pnpm --filter @mandala/server generate:openapi-examples.\n`);
+    process.exit(1);
+  }
+  process.stdout.write('The OpenAPI examples are what the engine answers.\n');
+  process.exit(0);
+}
 writeFileSync(
   outputFile,
   '// Generated by apps/server/scripts/generate-openapi-examples.ts from the real engine; do not edit.\n' +
     "import type { OpenApiExample } from './openapi-examples';\n\n" +
-    '/** Each operation\'s example 200 answer by operationId, as the service answered it. */\n' +
-    `export const generatedOpenApiExamples: Readonly<Record<string, OpenApiExample>> = ${JSON.stringify(examples, null, 1)};\n`,
+    "/** Each operation's example 200 answer by operationId, as the service answered it. */\n" +
+    `${declaration}${JSON.stringify(examples, null, 1)};\n`,
 );
-process.stdout.write(`Wrote ${Object.keys(examples).length} examples to ${outputFile}\n`);
+process.stdout.write(`${changed.length} of ${Object.keys(examples).length} examples changed (${changed.join(', ') || 'none'}); wrote ${outputFile}\n`);
 process.exit(0);

@@ -22232,22 +22232,22 @@ export const generatedOpenApiExamples: Readonly<Record<string, OpenApiExample>> 
    "version": "v1",
    "tool": "resolve_timezone",
    "data": {
-    "timezone": "Europe/Amsterdam",
+    "timezone": "Asia/Tokyo",
     "location": {
-     "city": "Amsterdam",
-     "country": "Netherlands",
-     "countryCode": "NL",
-     "timezone": "Europe/Amsterdam",
-     "latitude": 52.374,
-     "longitude": 4.8897,
-     "population": 741636,
-     "region": "North Holland"
+     "city": "Tokyo",
+     "country": "Japan",
+     "countryCode": "JP",
+     "timezone": "Asia/Tokyo",
+     "latitude": 35.6895,
+     "longitude": 139.6917,
+     "population": 8336599,
+     "region": "Tokyo"
     },
-    "at": "2026-11-29T00:17:07.115Z",
-    "offsetSeconds": 3600,
-    "utcOffset": "+01:00",
+    "at": "2026-11-29T00:40:31.476Z",
+    "offsetSeconds": 32400,
+    "utcOffset": "+09:00",
     "isDaylightSavingTime": false,
-    "observesDaylightSavingTime": true
+    "observesDaylightSavingTime": false
    },
    "meta": {
     "chargedUnits": 0,
@@ -22257,17 +22257,17 @@ export const generatedOpenApiExamples: Readonly<Record<string, OpenApiExample>> 
      "remaining": null,
      "resetAt": "2026-12-01T00:00:00.000Z"
     },
-    "requestId": "87f95ef3-3737-40b0-8969-01a7f07e8e23",
+    "requestId": "e8d4d754-5bce-4c71-a38b-53e2772af83d",
     "idempotency": {
      "status": "not_applicable"
     },
-    "durationMs": 3.25
+    "durationMs": 2.41
    }
   },
   "request": {
    "path": "/agent/v1/tools/resolve-timezone",
    "body": {
-    "query": "Amsterdam"
+    "query": "Tokyo"
    }
   }
  },

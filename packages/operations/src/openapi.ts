@@ -397,10 +397,11 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
     paths[route.path] ??= {};
     (paths[route.path] as Record<string, unknown>)[route.method] = staticOperationObject(route);
   }
-  paths = withExamples(paths, options.examples ?? generatedOpenApiExamples);
   const named = (options.namedSchemas ?? namedResponseSchemas).map(({ name, schema }) => ({ name, json: jsonSchemaOf(schema, 'output') }));
   const namedIndex = indexNamedSchemas(named);
   paths = referToNamedSchemas(paths, namedIndex) as typeof paths;
+  // After the references: an example is an answer, never rewritten (the catalog's answer holds JSON Schemas).
+  paths = withExamples(paths, options.examples ?? generatedOpenApiExamples);
   const namedComponents = Object.fromEntries(
     named.map(({ name, json }) => [name, Object.fromEntries(Object.entries(json).map(([key, value]) => [key, referToNamedSchemas(value, namedIndex)]))]),
   );

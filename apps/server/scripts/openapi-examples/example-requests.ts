@@ -74,7 +74,8 @@ export const exampleRequests: Readonly<Record<string, ExampleRequest>> = {
   person_update: { body: { name: 'Ada Lovelace' } },
   person_chart: { query: {} },
   person_delete: { query: {} },
-  resolve_timezone: { body: { query: 'Amsterdam' } },
+  // A zone without daylight saving time: the answer states the zone's offset now.
+  resolve_timezone: { body: { query: 'Tokyo' } },
   generate_chart: { body: toolBirth },
   get_chart_alias: { body: toolBirth },
   generate_composite_chart: { body: { personA: toolBirth, personB: { birthDateTime: partner.date1, timezone: partner.timezone1 } } },
