@@ -1,5 +1,5 @@
 // Records, for every operation of the served /openapi.json, the answer the real engine gives to the request of
-// `openapi-example-requests.ts`: over HTTP from the whole REST app (Agent HTTP mounted, default engines, an
+// `example-requests.ts`: over HTTP from the whole REST app (Agent HTTP mounted, default engines, an
 // Enterprise key in a throwaway store, a fixed clock). `generate-openapi-examples.ts` writes them out.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -72,7 +72,7 @@ export async function recordOpenApiExamples(): Promise<Record<string, OpenApiExa
     const { key } = await store.createAccountWithKey({ name: 'openapi-examples', plan: 'enterprise' });
     const operations = new Map(documentedOperations(app.openApiDocument).map((operation) => [operation.operationId, operation]));
     const missing = [...operations.keys()].filter((id) => !Object.hasOwn(exampleRequests, id));
-    if (missing.length > 0) throw new Error(`No example request for ${missing.join(', ')}: add one to scripts/openapi-example-requests.ts.`);
+    if (missing.length > 0) throw new Error(`No example request for ${missing.join(', ')}: add one to scripts/openapi-examples/example-requests.ts.`);
     const examples: Record<string, OpenApiExample> = {};
     let personId = '';
     for (const [operationId, request] of Object.entries(exampleRequests)) {
