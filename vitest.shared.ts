@@ -35,9 +35,11 @@ export function packageTestConfig(overrides: ViteUserConfig['test'] = {}): ViteU
     resolve: { alias: workspaceSourceAliases() },
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
-      testTimeout: 30_000,
+      // The agreement sweeps compute thousands of charts: on two cores shared by every package's suite they need more than
+      // 30 s. Tests that judge time assert it themselves.
+      testTimeout: 120_000,
       // Set-up and clean-up (schemas, servers) share two cores with every other package's suite under `pnpm test`.
-      hookTimeout: 60_000,
+      hookTimeout: 120_000,
       ...overrides,
     },
   });

@@ -3,7 +3,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { plansPage } from './build/plans-page.ts';
 import { precompress } from './build/precompress.ts';
+import { siteLayout } from './build/site-layout.ts';
 
 const pagesFolder = fileURLToPath(new URL('./pages/', import.meta.url));
 const ephemerisBrowserEntry = fileURLToPath(new URL('../../packages/ephemeris/src/browser.ts', import.meta.url));
@@ -18,6 +20,7 @@ export const pages: Readonly<Record<string, string>> = {
   playground: 'index.html',
   account: 'account.html',
   docs: 'docs.html',
+  plans: 'plans.html',
 };
 
 export default defineConfig({
@@ -45,5 +48,5 @@ export default defineConfig({
       input: Object.fromEntries(Object.entries(pages).map(([name, file]) => [name, resolve(pagesFolder, file)])),
     },
   },
-  plugins: [precompress()],
+  plugins: [plansPage(), siteLayout(), precompress()],
 });

@@ -1,3 +1,4 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig();
+// The build's own helpers (build/) are tested beside them too.
+export default packageTestConfig({ include: ['src/**/*.test.ts', 'build/**/*.test.ts'] });

@@ -11,6 +11,7 @@ import { silentMcpLogger } from './mcp-logger';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 import type { McpLogger } from './mcp-logger';
 import type { McpProtectedResourceSource } from './protected-resource';
+import type { McpPublicAddressSource } from './public-address';
 
 /** Dependencies of the MCP app: an executor (or a store to build one), the tool options and the logger. */
 export type McpAppDependencies = ToolOptions &
@@ -19,6 +20,8 @@ export type McpAppDependencies = ToolOptions &
     readonly logger?: McpLogger;
     /** The OAuth protected resource description (metadata document and 401 challenge), when OAuth is on. */
     readonly protectedResource?: McpProtectedResourceSource;
+    /** Where clients reach this server, once known: `serverInfo.websiteUrl` and the app page's sandbox domain. */
+    readonly publicAddress?: McpPublicAddressSource;
     /** Browser origins and Host names answered (default: loopback origins only, any Host). */
     readonly originPolicy?: McpOriginPolicy;
     /**
@@ -87,6 +90,7 @@ export function createMcpApp(dependencies: McpAppDependencies): McpApp {
         ...(dependencies.originPolicy === undefined ? {} : { originPolicy: dependencies.originPolicy }),
         ...(dependencies.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: dependencies.timeBudgetMilliseconds }),
         ...(dependencies.protectedResource === undefined ? {} : { protectedResource: dependencies.protectedResource }),
+        ...(dependencies.publicAddress === undefined ? {} : { publicAddress: dependencies.publicAddress }),
       });
     } finally {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status;

@@ -7,6 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { registerPromptHandlers } from './mcp-prompts';
 import { registerResourceHandlers } from './mcp-resources';
 import { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
+import type { McpPublicAddress, McpPublicAddressSource } from './public-address';
 import { toolCallResult } from './tool-call-result';
 
 /** The server's icon: a bodygraph outline as an SVG data URI (no outside origin to fetch). */
@@ -15,8 +16,8 @@ export const MCP_SERVER_ICON_SVG =
   '<path d="M32 6 42 18H22Z M24 22h16v10H24Z M22 36h20v10H22Z M32 50l10 8H22Z" fill="none" stroke="#fbbf24" stroke-width="3" stroke-linejoin="round"/></svg>';
 
 /**
- * Name, title, version and icon the server reports in `initialize`. No `websiteUrl`: the project has no public site of
- * its own, and each operator's service lives at its own address.
+ * Name, title, version and icon the server reports in `initialize`; {@link mcpServerInfo} adds the `websiteUrl` of a
+ * server with a public address (each operator's service lives at its own).
  */
 export const MCP_SERVER_INFO = {
   name: 'mandala',
@@ -24,6 +25,11 @@ export const MCP_SERVER_INFO = {
   version: '0.1.0',
   icons: [{ src: `data:image/svg+xml;base64,${Buffer.from(MCP_SERVER_ICON_SVG).toString('base64')}`, mimeType: 'image/svg+xml', sizes: ['any'] }],
 };
+
+/** `serverInfo` of `initialize`: {@link MCP_SERVER_INFO}, with `websiteUrl` (the service's public origin) when it is known. */
+export function mcpServerInfo(publicAddress?: McpPublicAddress): typeof MCP_SERVER_INFO & { websiteUrl?: string } {
+  return publicAddress === undefined ? MCP_SERVER_INFO : { ...MCP_SERVER_INFO, websiteUrl: publicAddress.websiteUrl };
+}
 
 /** The tools that report progress (`notifications/progress`) when the call carries a progress token: batch, group and calendar work. */
 export const PROGRESS_TOOLS: ReadonlySet<string> = new Set([
@@ -56,6 +62,8 @@ export interface ProtocolServerOptions extends ToolOptions {
    * once for a repeated call. The argument wins when both are sent with the same key; two different keys are refused.
    */
   readonly idempotencyKeyHeader?: string | undefined;
+  /** Where clients reach this endpoint, once known: `serverInfo.websiteUrl` and the app page's sandbox domain. */
+  readonly publicAddress?: McpPublicAddressSource | undefined;
 }
 
 function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined): { args: Record<string, unknown>; key: unknown } {
@@ -73,8 +81,9 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
  * `guardRequestParams`, which `handleMcpRequest` puts in front of this server).
  */
 export function createProtocolServer(options: ProtocolServerOptions): Server {
-  const server = new Server(MCP_SERVER_INFO, {
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false }, completions: {}, logging: {} },
+  const publicAddress = options.publicAddress?.();
+  const server = new Server(mcpServerInfo(publicAddress), {
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false, subscribe: true }, prompts: { listChanged: false }, completions: {}, logging: {} },
     instructions:
       'Mandala calculates Human Design bodygraph charts. Call resolve_timezone to turn a birth place into an IANA zone, then ' +
       'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0. The ' +
@@ -82,7 +91,7 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
       'and the prompts read_my_chart, relationship_reading and daily_transits are ready-made readings; both cost 0 units.',
   });
 
-  registerResourceHandlers(server, options.plan, options.executor.context.engines, options.oauthScopes);
+  registerResourceHandlers(server, options.plan, options.executor.context.engines, options.oauthScopes, publicAddress);
   registerPromptHandlers(server, options.plan);
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolsForPlan(options.plan, options.oauthScopes).map(mcpToolDefinition) }));

@@ -11,6 +11,7 @@ import { corsHeaders, originRefusal } from './mcp-origin-policy';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 import { invalidJsonRpcBody, MAX_JSON_RPC_BATCH_ANSWER_BYTES, messagesBesideToolCalls } from './json-rpc-envelope';
 import type { JsonRpcId } from './json-rpc-envelope';
+import type { McpPublicAddressSource } from './public-address';
 import type { McpProtectedResourceSource } from './protected-resource';
 import { protocolRevisionOf } from './protocol-revision';
 import { guardRequestParams } from './request-params';
@@ -91,7 +92,12 @@ export async function handleMcpRequest(
   executor: Executor,
   request: IncomingMessage,
   response: ServerResponse,
-  options: ToolOptions & { readonly requestId?: string; readonly protectedResource?: McpProtectedResourceSource; readonly originPolicy?: McpOriginPolicy } = {},
+  options: ToolOptions & {
+    readonly requestId?: string;
+    readonly protectedResource?: McpProtectedResourceSource;
+    readonly originPolicy?: McpOriginPolicy;
+    readonly publicAddress?: McpPublicAddressSource;
+  } = {},
 ): Promise<McpRequestRecord> {
   const record: McpRequestRecord = { chargedUnits: 0 };
   // DNS rebinding: a page of a foreign origin (or a foreign Host on a loopback server) gets nothing, not even a 401.

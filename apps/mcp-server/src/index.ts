@@ -4,6 +4,7 @@
 
 export { PROTECTED_RESOURCE_METADATA_PATH, createMcpApp } from './create-mcp-app';
 export type { McpProtectedResource, McpProtectedResourceSource } from './protected-resource';
+export type { McpPublicAddress, McpPublicAddressSource } from './public-address';
 export type { McpApp, McpAppDependencies } from './create-mcp-app';
 export { ACCESS_DENIED_RPC_CODE, handleMcpRequest } from './handle-mcp-request';
 export type { McpRequestRecord } from './handle-mcp-request';
@@ -13,7 +14,7 @@ export { guardRequestParams, requestParamsProblem } from './request-params';
 export { FIRST_REVISION_WITHOUT_BATCHES, protocolRevisionOf, revisionAllowsBatches } from './protocol-revision';
 export { createJsonLineLogger, silentMcpLogger } from './mcp-logger';
 export type { McpLogLevel, McpLogger } from './mcp-logger';
-export { MCP_SERVER_INFO, createProtocolServer } from './create-protocol-server';
+export { MCP_SERVER_INFO, createProtocolServer, mcpServerInfo } from './create-protocol-server';
 export type { ProtocolServerOptions } from './create-protocol-server';
 export { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
 export { MCP_ROUTE_DEPRECATION, mcpCompatibilitySurface } from './mcp-surface';
@@ -29,6 +30,14 @@ export { summarizeToolResult } from './tool-summary';
 export { allowedOriginsFrom, isLoopbackBind, originRefusal } from './mcp-origin-policy';
 export type { McpOriginPolicy } from './mcp-origin-policy';
 export { MAX_JSON_RPC_BATCH_ANSWER_BYTES, MAX_JSON_RPC_BATCH_MESSAGES } from './json-rpc-envelope';
-export { BODYGRAPH_APP_RESOURCE_META, BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppCsp, bodygraphAppHtml } from './bodygraph-app/bodygraph-app-resource';
+export {
+  BODYGRAPH_APP_RESOURCE_META,
+  BODYGRAPH_APP_URI,
+  MCP_APP_MIME_TYPE,
+  bodygraphAppCsp,
+  bodygraphAppHtml,
+  bodygraphAppResourceMeta,
+  claudeAppDomain,
+} from './bodygraph-app/bodygraph-app-resource';
 export { RESOURCE_NOT_FOUND_RPC_CODE, mcpErrorOf, registerResourceHandlers } from './mcp-resources';
 export { registerPromptHandlers } from './mcp-prompts';

@@ -9,9 +9,12 @@ import {
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import { BODYGRAPH_APP_RESOURCE_META, BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppHtml } from './bodygraph-app/bodygraph-app-resource';
+import { BODYGRAPH_APP_URI, MCP_APP_MIME_TYPE, bodygraphAppHtml, bodygraphAppResourceMeta } from './bodygraph-app/bodygraph-app-resource';
+import type { McpPublicAddress } from './public-address';
 
 /** JSON-RPC error code of a resource that does not exist (MCP specification, resources). */
 export const RESOURCE_NOT_FOUND_RPC_CODE = -32002;
@@ -20,14 +23,14 @@ export const RESOURCE_NOT_FOUND_RPC_CODE = -32002;
 const MAXIMUM_COMPLETION_VALUES = 100;
 
 /** The MCP App page as a `resources/list` entry (core: every plan that can call a chart tool). */
-const bodygraphAppResource: Resource = {
+const bodygraphAppResource = (meta: Record<string, unknown>): Resource => ({
   uri: BODYGRAPH_APP_URI,
   name: 'bodygraph-app',
   title: 'Interactive bodygraph',
   description: 'The MCP App page that draws the result of generate_chart, generate_composite_chart, get_transits and get_person_chart as an interactive bodygraph.',
   mimeType: MCP_APP_MIME_TYPE,
-  _meta: BODYGRAPH_APP_RESOURCE_META,
-};
+  _meta: meta,
+});
 
 /** What to do after a not-found, for the error message. */
 const NOT_FOUND_ADVICE = ' Call resources/list for every URI, or completion/complete on the template for its values.';
@@ -68,18 +71,27 @@ async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Re
 }
 
 /**
- * Registers `resources/list` (paginated), `resources/templates/list`, `resources/read` and `completion/complete`
+ * Registers `resources/list` (paginated), `resources/templates/list`, `resources/read`, `resources/subscribe` and
+ * `resources/unsubscribe` (accepted for a resource that exists; none ever changes while the process runs) and `completion/complete`
  * on `server` for a caller on `plan`: the reference library as Markdown and the bodygraph MCP App page. Nothing
- * here charges a unit or touches the quota; a plan sees only the templates and prompts of its categories.
+ * here charges a unit or touches the quota; a plan sees only the templates and prompts of its categories. With a
+ * `publicAddress`, the app page's `_meta` names its sandbox domain (see `bodygraphAppResourceMeta`).
  */
-export function registerResourceHandlers(server: Server, plan: PlanId, engines: OperationEngines, oauthScopes?: readonly string[]): void {
+export function registerResourceHandlers(
+  server: Server,
+  plan: PlanId,
+  engines: OperationEngines,
+  oauthScopes?: readonly string[],
+  publicAddress?: McpPublicAddress,
+): void {
+  const appMeta = bodygraphAppResourceMeta(publicAddress);
   // The reference library is what the `charts` scope opens; an API key (no scopes) reads it as its plan allows.
   const referenceOpen = oauthScopes === undefined || oauthScopes.includes('charts');
   const appVisible = referenceOpen && planAllows(plan, 'core');
 
   server.setRequestHandler(ListResourcesRequestSchema, (request) =>
     guarded(() => {
-      const all: Resource[] = referenceOpen ? [...(appVisible ? [bodygraphAppResource] : []), ...resourcesForPlan(plan, engines)] : [];
+      const all: Resource[] = referenceOpen ? [...(appVisible ? [bodygraphAppResource(appMeta)] : []), ...resourcesForPlan(plan, engines)] : [];
       const page = pageOf(all, request.params?.cursor);
       return page.nextCursor === undefined ? { resources: page.items } : { resources: page.items, nextCursor: page.nextCursor };
     }),
@@ -100,11 +112,24 @@ export function registerResourceHandlers(server: Server, plan: PlanId, engines: 
     return guarded(async (): Promise<ReadResourceResult> => {
       const uri = request.params.uri;
       if (uri === BODYGRAPH_APP_URI && appVisible) {
-        return { contents: [{ uri, mimeType: MCP_APP_MIME_TYPE, text: await bodygraphAppHtml(), _meta: BODYGRAPH_APP_RESOURCE_META }] };
+        return { contents: [{ uri, mimeType: MCP_APP_MIME_TYPE, text: await bodygraphAppHtml(), _meta: appMeta }] };
       }
       return { contents: [readResource(uri, plan, engines)] };
     });
   });
+
+  // Subscriptions: every resource here is fixed for the life of the process (the library is bundled data, the app
+  // page is built once), so a subscription to one that exists is accepted and never has an update to send; each
+  // request is its own stateless server, so there is nothing to keep either. An unknown URI answers -32002 as a read does.
+  const subscription = (request: { params: { uri: string } }) => {
+    if (!referenceOpen) throw insufficientScopeError();
+    return guarded(() => {
+      if (!(request.params.uri === BODYGRAPH_APP_URI && appVisible)) readResource(request.params.uri, plan, engines);
+      return {};
+    });
+  };
+  server.setRequestHandler(SubscribeRequestSchema, subscription);
+  server.setRequestHandler(UnsubscribeRequestSchema, subscription);
 
   server.setRequestHandler(CompleteRequestSchema, (request) =>
     guarded(() => {

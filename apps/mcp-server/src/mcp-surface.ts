@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Executor, ToolOptions } from '@mandala/operations';
 import { handleMcpRequest } from './handle-mcp-request';
 import type { McpProtectedResourceSource } from './protected-resource';
+import type { McpPublicAddressSource } from './public-address';
 import type { McpOriginPolicy } from './mcp-origin-policy';
 
 /** What the route adds to the host's request log line (never the key). */
@@ -34,7 +35,12 @@ export const MCP_ROUTE_DEPRECATION = '@1767225600';
  * did (key id, JSON-RPC method, tools, units) goes to `ctx.state.log` for the host's request log line.
  */
 export function mcpCompatibilitySurface<State extends McpRouteState = McpRouteState>(
-  options: ToolOptions & { readonly successorUrl?: string; readonly protectedResource?: McpProtectedResourceSource; readonly originPolicy?: McpOriginPolicy } = {},
+  options: ToolOptions & {
+    readonly successorUrl?: string;
+    readonly protectedResource?: McpProtectedResourceSource;
+    readonly originPolicy?: McpOriginPolicy;
+    readonly publicAddress?: McpPublicAddressSource;
+  } = {},
 ): (context: { readonly executor: Executor }) => { router: Router<State> } {
   return ({ executor }) => {
     const router = new Router<State>();
@@ -48,6 +54,7 @@ export function mcpCompatibilitySurface<State extends McpRouteState = McpRouteSt
         ...(options.originPolicy === undefined ? {} : { originPolicy: options.originPolicy }),
         ...(options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds }),
         ...(options.protectedResource === undefined ? {} : { protectedResource: options.protectedResource }),
+        ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
       });
       ctx.state.log = Object.assign(ctx.state.log ?? {}, record);
     });

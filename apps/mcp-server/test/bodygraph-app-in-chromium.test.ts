@@ -1,7 +1,9 @@
 // The bodygraph MCP App in headless Chromium behind a host built with the ext-apps AppBridge: the page read with
 // resources/read, real generate_chart, generate_composite_chart and get_transits results from the MCP SDK client,
-// checked against what the page draws; a tap on a gate answers with its name; nothing reaches the network; the
-// screenshots at desktop and phone width, light and dark, are written for a person to look at.
+// checked against what the page draws; a tap on a gate answers with its name, tells the model and asks it from the
+// Ask button (issue 36); labels stay readable and the chart fills its frame at every width; a result without
+// structuredContent is drawn from its text or fetched again through the host; nothing reaches the network; the
+// screenshots at desktop, chat and phone width, light and dark, are written for a person to look at.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODYGRAPH_APP_URI } from '../src/bodygraph-app/bodygraph-app-resource';
-import { appFrame, callHost, launchChromium, openTestHost, skipBrowserTests, testHostPage } from './app-host/test-host';
+import { appFrame, callHost, hostReceived, launchChromium, openTestHost, skipBrowserTests, testHostPage } from './app-host/test-host';
 import type { HostReport } from './app-host/test-host';
 import { bearer, connectClient, startMcpTestServer, usedUnits } from './harness';
 import type { McpTestServer } from './harness';
@@ -55,20 +57,38 @@ async function showResult(page: Page, result: CallToolResult, view: string): Pro
  */
 async function screenshot(page: Page, name: string): Promise<void> {
   const frame = appFrame(page);
-  await expect
-    .poll(
-      async () => {
-      const height = await frame.evaluate('Math.ceil(document.documentElement.getBoundingClientRect().height)');
-      return (await page.evaluate("document.getElementById('app').style.height")) === `${String(height)}px`;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  const sized = async () => {
+    const height = await frame.evaluate('Math.ceil(document.documentElement.getBoundingClientRect().height)');
+    return (await page.evaluate("document.getElementById('app').style.height")) === `${String(height)}px`;
+  };
+  // Twice, a moment apart: a view that grows in steps (a redraw at the new width, then its lists) is sized at each.
+  for (const _pass of [1, 2]) {
+    await expect.poll(sized, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(300);
+  }
   await page.screenshot({ path: join(screenshotFolder, name), fullPage: true });
 }
 
-async function loadApp(page: Page, html: string, theme: 'light' | 'dark'): Promise<void> {
-  await callHost(page, 'load', html, theme);
+async function loadApp(page: Page, html: string, theme: 'light' | 'dark', toolName?: string): Promise<void> {
+  await callHost(page, 'load', html, theme, toolName);
+}
+
+/**
+ * The smallest planet label on screen, in CSS pixels: an SVG column's body label (its font size times the SVG's
+ * scale) or an HTML list's term; and how many there were.
+ */
+async function smallestPlanetLabel(frame: Frame): Promise<{ pixels: number; count: number }> {
+  // Runs in the page (a string: this file is compiled without the DOM library).
+  return frame.evaluate(`(() => {
+    const sizes = [];
+    const svg = document.querySelector('#figure svg');
+    if (svg !== null) {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      for (const label of svg.querySelectorAll('[data-body] text:first-child')) sizes.push(Number.parseFloat(getComputedStyle(label).fontSize) * scale);
+    }
+    for (const term of document.querySelectorAll('#columns dt')) sizes.push(Number.parseFloat(getComputedStyle(term).fontSize));
+    return { pixels: Math.min(...sizes), count: sizes.length };
+  })()`);
 }
 
 describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host in Chromium', () => {
@@ -137,6 +157,13 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
     await frame.dispatchEvent('[data-channel="12-22"] path[data-half="22"]', 'click');
     await expect.poll(() => frame.textContent('#details-title'), { timeout: 10_000 }).toBe(`Channel 12-22: ${referenceEngine.getChannel('12-22').Name}`);
     await frame.locator('[data-gate="22"]').click();
+    // The tap told the model what the person is looking at; Ask puts the question to the chat (ui/message).
+    await expect.poll(async () => (await hostReceived(page)).contexts.at(-1), { timeout: 10_000 }).toContain('gate 22');
+    expect(await frame.textContent('#ask')).toBe(`Ask about gate 22 (${referenceEngine.getGate(22).Name})`);
+    await frame.locator('#ask').click();
+    await expect
+      .poll(async () => (await hostReceived(page)).messages, { timeout: 10_000 })
+      .toEqual([`Tell me more about gate 22 (${referenceEngine.getGate(22).Name}) in my chart.`]);
     await screenshot(page, 'natal-desktop-light.png');
 
     // From the keyboard: a gate takes the focus and Enter reads it.
@@ -223,6 +250,56 @@ describe.skipIf(skipBrowserTests)('the bodygraph MCP App behind an ext-apps host
       expect(report.errors).toEqual([]);
       await page.close();
     }
+  }, 120_000);
+
+  it('keeps planet labels at 11 px or more and fills the frame, at phone, chat and desktop width', async () => {
+    // Desktop: the details beside the chart; chat (a typical inline frame): the details below; phone: lists below.
+    for (const [width, layout, chartShare] of [
+      [1100, 'wide', 0.65],
+      [760, 'wide', 0.95],
+      [390, 'narrow', 0.95],
+    ] as const) {
+      const { page, report } = await openTestHost(browser, hostHtml, { width, height: 1800 });
+      await loadApp(page, results.html, 'light');
+      const frame = await showResult(page, results.natal, 'natal');
+      expect(await frame.getAttribute('body', 'data-layout')).toBe(layout);
+      const label = await smallestPlanetLabel(frame);
+      expect(label.count).toBe(26);
+      expect(label.pixels).toBeGreaterThanOrEqual(11);
+      const svgWidth = await frame.$eval('#figure svg', (svg) => svg.getBoundingClientRect().width);
+      expect(svgWidth).toBeGreaterThanOrEqual(width * chartShare);
+      if (width === 760) await screenshot(page, 'natal-chat-width-light.png');
+      noNetwork(report);
+      expect(report.errors).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('draws a natal chart from its text when structuredContent is absent, and fetches a composite again through the host', async () => {
+    const { page, report } = await openTestHost(browser, hostHtml, { width: 1100, height: 1400 });
+    await loadApp(page, results.html, 'light', 'generate_chart');
+    const natal = dataOf(results.natal);
+    const { structuredContent: _natalData, ...natalTextOnly } = results.natal;
+    let frame = await showResult(page, natalTextOnly, 'natal');
+    expect(await drawnSets(frame)).toEqual({ centers: sorted(natal.DefinedCenters), channels: sorted(natal.Channels.map((channel) => channelKey(channel.Id))) });
+    expect(await frame.isVisible('#sides')).toBe(true); // the text's table of gates brings both sides
+    expect((await hostReceived(page)).toolCalls).toEqual([]);
+
+    // A composite's text is not drawn from: the page calls the tool again with the call's arguments, once.
+    await loadApp(page, results.html, 'light', 'generate_composite_chart');
+    const compositeArguments = { personA: { birthDateTime: '1985-03-12T14:30', timezone: 'America/New_York' }, personB: { birthDateTime: '1990-05-15T14:30', timezone: 'Europe/Berlin' } };
+    await callHost(page, 'sendToolInput', compositeArguments);
+    await callHost(page, 'setToolAnswer', results.composite);
+    const { structuredContent: _compositeData, ...compositeTextOnly } = results.composite;
+    await callHost(page, 'sendToolResult', compositeTextOnly);
+    frame = appFrame(page);
+    await frame.waitForSelector('body[data-state="drawn"][data-view="composite"] svg');
+    const composite = (dataOf(results.composite) as unknown as { Composite: Data }).Composite;
+    expect((await drawnSets(frame)).centers).toEqual(sorted(composite.DefinedCenters));
+    expect((await hostReceived(page)).toolCalls).toEqual([{ name: 'generate_composite_chart', arguments: compositeArguments }]);
+    noNetwork(report);
+    expect(report.errors).toEqual([]);
+    await page.close();
   }, 120_000);
 
   it('draws a hostile result as text: markup in its names runs nothing and odd ids break nothing', async () => {

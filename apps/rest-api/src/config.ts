@@ -52,6 +52,12 @@ export interface RestConfig {
    * log (a balancer checks every instance every few seconds); a 503 is always logged. `on` logs every check.
    */
   readonly logHealthChecks?: boolean;
+  /**
+   * `MANDALA_UPGRADE_URL`: where "upgrade" leads in a plan refusal (403 `insufficient_tier`) and on the dashboard, a
+   * billing page or a contact form; unset means the plans page, `/plans`. Read with the store's variables
+   * (`readStoreConfiguration`), so the CLI means the same.
+   */
+  readonly upgradeUrl?: string | undefined;
 }
 
 function wholeNumber(name: string, text: string): number {
@@ -97,6 +103,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     trustProxy: trustProxyText === 'on',
     autoMigrate: store.autoMigrate,
     logHealthChecks: logHealthChecksText === 'on',
+    upgradeUrl: store.upgradeUrl,
   };
 }
 

@@ -230,9 +230,9 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());
   app.use(service.routes()).use(service.allowedMethods());
   if (dependencies.accounts !== undefined) {
-    const accountOptions = { ...dependencies.accounts, logger };
+    const accountOptions = { ...dependencies.accounts, logger, executor };
     app.use(accountPageRouter(accountOptions).routes());
-    app.use(accountApiRouter(accountOptions.store, { secureCookies: accountOptions.publicUrl?.startsWith('https://') === true }).routes());
+    app.use(accountApiRouter(accountOptions).routes());
   }
   app.use(router.routes()).use(router.allowedMethods());
   if (dependencies.pages !== undefined) app.use(dependencies.pages);

@@ -104,6 +104,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(config.databaseSchema === undefined ? {} : { postgresSchema: config.databaseSchema }),
     ...(config.inFlightLeaseSeconds === undefined ? {} : { inFlightLeaseSeconds: config.inFlightLeaseSeconds }),
     ...(config.autoMigrate === false ? { applyMigrations: false } : {}),
+    ...(config.upgradeUrl === undefined ? {} : { upgradeUrl: config.upgradeUrl }),
   });
   const development = await ensureDevelopmentKey(store);
   if (development !== null) {

@@ -60,6 +60,13 @@ export class AccountClient {
   }
 
   async api(method: string, path: string, options: { body?: unknown; csrf?: string | undefined } = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+    const response = await this.send(method, path, options);
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers };
+  }
+
+  /** An `/account/api/` call whose answer is read by the caller (a file rather than JSON). */
+  async send(method: string, path: string, options: { body?: unknown; csrf?: string | undefined } = {}): Promise<Response> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -70,8 +77,7 @@ export class AccountClient {
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
     this.remember(response);
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers };
+    return response;
   }
 
   async csrfToken(): Promise<string> {

@@ -2,7 +2,7 @@ import { resolveSession } from '@mandala/access';
 import { createAuthorizationServer, protectedResourceMetadata } from '@mandala/authorization';
 import type { AuthorizationServer, AuthorizationServerOptions, ResolveSession } from '@mandala/authorization';
 import { isLoopbackBind, startMcpServer } from '@mandala/mcp-server';
-import type { McpProtectedResource } from '@mandala/mcp-server';
+import type { McpProtectedResource, McpPublicAddress } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
 import type { AccessTokenAudiences, CalculationPool } from '@mandala/operations';
 import type { RunningMcpServer } from '@mandala/mcp-server';
@@ -82,6 +82,9 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
   let mcpProtectedResource: McpProtectedResource | undefined;
   let compatibilityProtectedResource: McpProtectedResource | undefined;
   const protectedResource = () => mcpProtectedResource;
+  // Each MCP endpoint's public address (its own URL, the service's website): the app page's sandbox domain and websiteUrl.
+  let mcpPublicAddress: McpPublicAddress | undefined;
+  let compatibilityPublicAddress: McpPublicAddress | undefined;
   let rest: RunningServer;
   try {
     // The workers load the engines before the service answers, so the first tool calls do not spend their
@@ -100,7 +103,10 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
           async (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
           bearerChallengeMiddleware(() => restResources),
         ],
-        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces({ ...toolOptions, protectedResource: () => compatibilityProtectedResource }, originPolicy)],
+        surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(
+          { ...toolOptions, protectedResource: () => compatibilityProtectedResource, publicAddress: () => compatibilityPublicAddress },
+          originPolicy,
+        )],
         pages: options.rest?.app?.pages ?? webPages(),
       },
     });
@@ -119,6 +125,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       host: options.config.host,
       originPolicy,
       protectedResource,
+      publicAddress: () => mcpPublicAddress,
       // The MCP port's /healthz and /readyz answer what the REST port's do, drain included, so a balancer checks both alike.
       health: { isReady: async () => (await store.countAccounts()) >= 0, isDraining: () => restApp.draining },
       logHealthChecks: options.config.logHealthChecks !== false,
@@ -149,6 +156,8 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
     audiences = { mcp: resources.mcp, rest: [resources.rest], 'agent-http': [resources.agentHttp] };
     mcpProtectedResource = challengerFor(protectedResourceMetadata(publicAddresses.mcpPublicUrl, issuer, 'Mandala MCP'), publicAddresses.mcpPublicUrl);
     compatibilityProtectedResource = challengerFor(protectedResourceMetadata(resources.mcp[1], issuer, 'Mandala MCP'), resources.mcp[1]);
+    mcpPublicAddress = { endpointUrl: resources.mcp[0], websiteUrl: issuer };
+    compatibilityPublicAddress = { endpointUrl: resources.mcp[1], websiteUrl: issuer };
   } catch (error) {
     await mcp.close();
     await rest.close();

@@ -9,8 +9,9 @@ import type { RestState } from '@mandala/rest-api';
 import type { Middleware } from 'koa';
 
 /**
- * The pages' policy: only this origin's own files and API; inline SVG elements need nothing more. `data:` images
- * allow the empty favicon, so the browser does not ask for `/favicon.ico`.
+ * The pages' policy: only this origin's own files and API; inline SVG elements need nothing more. Every page links
+ * the site's favicon and stylesheet (`/favicon.svg`, `/site.css`, built by apps/web at fixed paths, so the pages
+ * rendered elsewhere, the account forms, OAuth consent and `/docs`, link the same files). `data:` images stay allowed.
  */
 export const pageContentSecurityPolicy = [
   "default-src 'none'",

@@ -131,9 +131,13 @@ describe.skipIf(skipBrowserTests)('the account pages and dashboard in headless C
       expect(exported.people.map((person) => person.name)).toEqual(['Grace']);
 
       // Delete the account with the password: everything is gone.
+      // Deleting asks first, in the page, then says it is done (issue 38).
       await page.locator('#delete-password').fill(password);
-      await page.getByRole('button', { name: 'Delete my account' }).click();
-      await page.waitForURL(`${running.rest.url}/account/sign-up`);
+      await page.getByRole('button', { name: 'Delete my account…', exact: true }).click();
+      await page.locator('#delete-confirm:not([hidden])').waitFor();
+      expect(await running.rest.store.findAccountByEmail(email)).not.toBeNull();
+      await page.getByRole('button', { name: 'Yes, delete my account', exact: true }).click();
+      await page.locator('#account-deleted:not([hidden])').waitFor();
       expect(await running.rest.store.findAccountByEmail(email)).toBeNull();
       expect((await fetch(`${running.rest.url}/people`, { headers: bearer(second) })).status).toBe(403);
       await page.goto(`${running.rest.url}/account`);

@@ -23,18 +23,7 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    // No request of the browser's own (updates, sync, first-run pages): a test that counts a page's requests sees
-    // only the page's.
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 }
 

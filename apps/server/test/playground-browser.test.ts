@@ -93,7 +93,7 @@ describe.skipIf(skipBrowserTests)('the playground page in headless Chromium', ()
     await page.locator('#birth-submit').click();
     const message = page.locator('#birth-message');
     await expect.poll(() => message.getAttribute('data-code')).toBe('missing_key');
-    expect(await message.textContent()).toContain('pnpm start prints a development key');
+    expect(await message.textContent()).toContain('dashboard at /account');
     expect(await page.evaluate('document.activeElement.id')).toBe('key-input');
     expect(report.requestUrls.filter((url) => url.includes('/hd-data'))).toEqual([]);
   }, 120_000);
@@ -223,7 +223,8 @@ describe.skipIf(skipBrowserTests)('the playground page in headless Chromium', ()
     const message = page.locator('#birth-message');
     await expect.poll(() => message.getAttribute('data-code')).toBe('invalid_key');
     expect(await message.textContent()).toContain(String(expected.body.message));
-    expect(await message.textContent()).toContain('pnpm mandala keys create');
+    expect(await message.textContent()).toContain('/account');
+    expect(await message.textContent()).not.toContain('pnpm mandala');
     expect(await page.locator('#chart-section').isHidden()).toBe(true);
   }, 120_000);
 

@@ -159,9 +159,10 @@ describe.skipIf(skipBrowserTests)('the playground offline, in headless Chromium'
     };
     expect(operationRequests()).toEqual([]);
 
-    await page.locator('#key-input').fill(key);
+    // Offline hides the key field (issue 38): back online first, then the key.
     await page.locator('label[for="mode-online"]').click();
     await expect.poll(() => page.evaluate('document.documentElement.dataset.mode')).toBe('online');
+    await page.locator('#key-input').fill(key);
     await page.locator('#chart-picture').evaluate((figure) => figure.replaceChildren());
     await calculateChart();
     await page.locator('#composite-picture').evaluate((figure) => figure.replaceChildren());

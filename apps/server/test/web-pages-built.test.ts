@@ -62,6 +62,24 @@ describe('the built playground served by the service', () => {
     expect(docs).not.toMatch(/https?:\/\//);
   });
 
+  it('serves /plans to anyone, static, with the pages\' policy and headers, and the one site stylesheet beside it (issue 38)', async () => {
+    const plans = await fetch(`${running.rest.url}/plans`);
+    expect(plans.status).toBe(200);
+    expect(plans.headers.get('content-security-policy')).toBe(pageContentSecurityPolicy);
+    expect(plans.headers.get('cache-control')).toBe('no-cache');
+    expect(plans.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(plans.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await plans.text();
+    expect(html.match(/data-plan="/g)).toHaveLength(5);
+    expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=|<script\b(?![^>]*\ssrc=)/i);
+    for (const path of ['/site.css', '/favicon.svg']) {
+      const answer = await fetch(`${running.rest.url}${path}`);
+      expect({ path, status: answer.status, cacheControl: answer.headers.get('cache-control') }).toEqual({ path, status: 200, cacheControl: 'no-cache' });
+      expect(page).toContain(`href="${path}"`);
+      expect(html).toContain(`href="${path}"`);
+    }
+  });
+
   it('keeps scripts and styles out of the page itself, which the policy would block', () => {
     expect(page.match(/<script\b[^>]*>/g)?.every((tag) => tag.includes(' src='))).toBe(true);
     expect(page).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=/i);

@@ -1,5 +1,5 @@
 import type { AccountDirectory, UsageSurface } from './accounts/account-directory';
-import type { AccessCategory, PlanId } from './plans';
+import type { AccessCategory, PlanId, PlanRefusalLinks } from './plans';
 
 /** An account: the owner of keys and of one monthly quota. */
 export interface Account {
@@ -207,6 +207,11 @@ export interface AccountUsage {
 export interface AccessStore extends AccountDirectory, OAuthRecordStore {
   /** `'sqlite'` or `'postgres'`. */
   readonly kind: 'sqlite' | 'postgres';
+  /**
+   * The plans page and where "upgrade" leads (`upgradeUrl` of {@link OpenAccessStoreOptions}), for the plan refusals
+   * built outside the store; absent on a store that does not say, where `planRefusalLinks(undefined)` applies.
+   */
+  readonly planRefusalLinks?: PlanRefusalLinks;
 
   /**
    * Checks a key. The key must be well formed (`malformed_credential`, 401), known and not revoked
@@ -237,6 +242,12 @@ export interface AccessStore extends AccountDirectory, OAuthRecordStore {
    * Throws `unknown_api_key`, or `invalid_access_option` when a prefix matches more than one key.
    */
   revokeKey(keyIdOrPrefix: string): Promise<ApiKeySummary>;
+  /**
+   * Renames one of the account's live keys (the dashboard). The name is trimmed, 1 to 200 characters on one line,
+   * without control characters (the store's text rule); else `invalid_account_details` (`details.field: 'name'`).
+   * Throws `unknown_api_key` when the account has no live key with this id: another account's key answers the same.
+   */
+  renameKey(accountId: string, keyId: string, name: string): Promise<ApiKeySummary>;
   /** Operator: all accounts, oldest first. */
   listAccounts(): Promise<Account[]>;
   /** Operator: changes an account's plan and custom limit. Throws `unknown_account`. */
@@ -286,4 +297,9 @@ export interface OpenAccessStoreOptions {
    * apply at once; made by another process (the operator CLI, another instance), within this bound.
    */
   readonly accessCacheMilliseconds?: number | undefined;
+  /**
+   * Where "upgrade" leads in a plan refusal (403 `insufficient_tier`): its message and `details.upgradeUrl`. Default
+   * the plans page, `/plans` (`details.plansUrl` always).
+   */
+  readonly upgradeUrl?: string | undefined;
 }

@@ -1,8 +1,8 @@
 export { AccessError, accessErrorHttpStatus } from './errors';
 export type { AccessErrorCode, AccessErrorOptions } from './errors';
 
-export { accessCategories, insufficientTierMessage, isPlanId, planAllows, planIds, plans, plansIncluding } from './plans';
-export type { AccessCategory, Plan, PlanId } from './plans';
+export { accessCategories, categoryContentsOf, insufficientTierMessage, isPlanId, planAllows, planIds, planRefusalLinks, plans, plansIncluding, plansPagePath } from './plans';
+export type { AccessCategory, Plan, PlanId, PlanRefusalLinks } from './plans';
 
 export { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key';
 
@@ -65,7 +65,9 @@ export type { TextLines } from './stored-text';
 export type {
   AccountDirectory,
   AccountExport,
+  ConfirmedEmailChange,
   DailyUnits,
+  EmailChangeRequest,
   EmailLinkPurpose,
   NewSession,
   PersonFields,

@@ -1,6 +1,7 @@
 import type { AccessStore, OpenAccessStoreOptions } from './access-store';
 import { AccessError } from './errors';
 import { SqlAccessStore } from './sql-access-store';
+import { planRefusalLinks } from './plans';
 import { openPostgresDriver } from './storage/postgres-driver';
 import { StoreSchemaError, readSchemaVersion, refuseNewerSchema } from './storage/schema-version';
 import { openSqliteDriver } from './storage/sqlite-driver';
@@ -47,6 +48,7 @@ export async function openAccessStore(options: OpenAccessStoreOptions): Promise<
     idempotencyWindowMs: positiveSeconds(options.idempotencyWindowSeconds, defaultIdempotencyWindowSeconds, 'idempotencyWindowSeconds') * 1000,
     inFlightLeaseMs: positiveSeconds(options.inFlightLeaseSeconds, defaultInFlightLeaseSeconds, 'inFlightLeaseSeconds') * 1000,
     accessCacheMs: accessCacheMilliseconds(options.accessCacheMilliseconds),
+    planRefusalLinks: planRefusalLinks(options.upgradeUrl),
   };
   const databaseUrl = options.databaseUrl?.trim() ?? '';
   if (databaseUrl !== '' && !isPostgresUrl(databaseUrl)) {

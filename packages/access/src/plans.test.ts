@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessCategories, isPlanId, planAllows, planIds, plans } from './plans';
+import { accessCategories, insufficientTierMessage, isPlanId, planAllows, planIds, planRefusalLinks, plans } from './plans';
 
 describe('plans', () => {
   it('has the monthly quotas of the spec (Startup chosen at 100,000, Enterprise unlimited)', () => {
@@ -28,5 +28,13 @@ describe('plans', () => {
     expect(isPlanId('creator')).toBe(true);
     expect(isPlanId('Creator')).toBe(false);
     expect(isPlanId(3)).toBe(false);
+  });
+
+  it('names and links the plans page in every plan refusal, and the operator\'s upgrade URL when set (issue 38)', () => {
+    expect(planRefusalLinks(undefined)).toEqual({ plansUrl: '/plans', upgradeUrl: '/plans' });
+    expect(insufficientTierMessage('free', 'enhanced')).toMatch(/or upgrade this account's plan\. Plans: \/plans\.$/);
+    const withBilling = insufficientTierMessage('creator', 'business', planRefusalLinks('https://billing.example/upgrade'));
+    expect(withBilling).toContain('The Business and Enterprise plans do');
+    expect(withBilling).toMatch(/Plans: \/plans\. Upgrade: https:\/\/billing\.example\/upgrade\.$/);
   });
 });

@@ -73,16 +73,40 @@ const categoryContents: Readonly<Record<AccessCategory, string>> = {
   business: 'the calendar, the celebrity database and batches',
 };
 
+/** The path of the public plans page (`/plans`), which every plan refusal names and links. */
+export const plansPagePath = '/plans';
+
 /**
- * The message of a 403 `insufficient_tier`: what the plan lacks and which plans include it, e.g. "The Creator plan
- * does not include enhanced operations (v2/v3 charts, …). The Startup, Business and Enterprise plans do: use a key
- * on one of them."
+ * The links a plan refusal carries: the plans page, and where "upgrade" leads (the operator's
+ * `MANDALA_UPGRADE_URL`, a billing page or a contact form; the plans page when unset).
  */
-export function insufficientTierMessage(plan: PlanId, category: AccessCategory): string {
+export interface PlanRefusalLinks {
+  readonly plansUrl: string;
+  readonly upgradeUrl: string;
+}
+
+/** The links of a plan refusal for an operator's upgrade URL (`undefined`: the plans page). */
+export function planRefusalLinks(upgradeUrl: string | undefined): PlanRefusalLinks {
+  return { plansUrl: plansPagePath, upgradeUrl: upgradeUrl ?? plansPagePath };
+}
+
+/**
+ * The message of a 403 `insufficient_tier`: what the plan lacks, which plans include it and where to see them and
+ * upgrade, e.g. "The Creator plan does not include enhanced operations (v2/v3 charts, …). The Startup, Business and
+ * Enterprise plans do: use a key on one of them, or upgrade this account's plan. Plans: /plans."
+ */
+export function insufficientTierMessage(plan: PlanId, category: AccessCategory, links: PlanRefusalLinks = planRefusalLinks(undefined)): string {
   const including = plansIncluding(category).map((each) => each.name);
   const names = including.length <= 1 ? including.join('') : `${including.slice(0, -1).join(', ')} and ${including.at(-1) ?? ''}`;
+  const upgrade = links.upgradeUrl === links.plansUrl ? '' : ` Upgrade: ${links.upgradeUrl}.`;
   return (
     `The ${plans[plan].name} plan does not include ${category} operations (${categoryContents[category]}). ` +
-    `The ${names} plan${including.length === 1 ? '' : 's'} ${including.length === 1 ? 'does' : 'do'}: use a key on one of them, or upgrade this account's plan.`
+    `The ${names} plan${including.length === 1 ? '' : 's'} ${including.length === 1 ? 'does' : 'do'}: use a key on one of them, or upgrade this account's plan. ` +
+    `Plans: ${links.plansUrl}.${upgrade}`
   );
+}
+
+/** What each category holds, for people (the plans page and the dashboard say it too). */
+export function categoryContentsOf(category: AccessCategory): string {
+  return categoryContents[category];
 }

@@ -19,7 +19,7 @@ import { AccessError } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
 import { isStorableText, unstorableTextProblem } from './stored-text';
-import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId } from './plans';
+import { insufficientTierMessage, isPlanId, planAllows, plans, plansIncluding, type AccessCategory, type PlanId, type PlanRefusalLinks } from './plans';
 import { isQuotaMonth, quotaMonthOf, quotaResetAt } from './quota-period';
 import {
   countAccountRows,
@@ -30,6 +30,7 @@ import {
   listAccountRows,
   listKeySummaries,
   markKeyRevoked,
+  renameKeyRow,
   updateAccountPlan,
   type KeyFilter,
   type StoredKey,
@@ -62,6 +63,8 @@ export interface SqlAccessStoreSettings {
   readonly inFlightLeaseMs: number;
   /** How long keys and accounts read from the database may be reused in this process (0 = read every time). */
   readonly accessCacheMs: number;
+  /** The plans page and where "upgrade" leads, named and linked by every plan refusal. */
+  readonly planRefusalLinks: PlanRefusalLinks;
 }
 
 /** Keys and accounts held by one store's caches before they start afresh. */
@@ -243,11 +246,21 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     this.recordKeyUse(matched.keyId);
     const category = options.category;
     if (category !== undefined && !planAllows(matched.account.plan, category)) {
-      throw new AccessError('insufficient_tier', insufficientTierMessage(matched.account.plan, category), {
-        details: { plan: matched.account.plan, category, plansIncluding: plansIncluding(category).map((plan) => plan.id) },
-      });
+      throw this.planRefusal(matched.account.plan, category);
     }
     return { account: matched.account, keyId: matched.keyId, keyPrefix: matched.keyPrefix };
+  }
+
+  get planRefusalLinks(): PlanRefusalLinks {
+    return this.settings.planRefusalLinks;
+  }
+
+  /** The 403 `insufficient_tier` of `plan` for `category`: the plans that include it, the plans page, the upgrade. */
+  private planRefusal(plan: PlanId, category: AccessCategory): AccessError {
+    const links = this.settings.planRefusalLinks;
+    return new AccessError('insufficient_tier', insufficientTierMessage(plan, category, links), {
+      details: { plan, category, plansIncluding: plansIncluding(category).map((each) => each.id), ...links },
+    });
   }
 
   /** Writes the key's last use, at most once a minute per key, without delaying the call. */
@@ -411,6 +424,20 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     return revoked ?? match;
   }
 
+  async renameKey(accountId: string, keyId: string, name: string): Promise<ApiKeySummary> {
+    const trimmed = name.trim();
+    const problem = unstorableTextProblem(trimmed, 'single');
+    if (problem !== undefined) throw new AccessError('invalid_account_details', `name: ${problem}`, { details: { field: 'name' } });
+    if (trimmed.length === 0 || trimmed.length > 200) throw new AccessError('invalid_account_details', 'A key name must be 1 to 200 characters.', { details: { field: 'name' } });
+    const unknown = () => new AccessError('unknown_api_key', 'No key of your account has this id; list them with GET /account/api/keys.');
+    if (!isStorableText(keyId) || !isStorableText(accountId)) throw unknown();
+    const renamed = await this.guard(() => renameKeyRow(this.driver, accountId, keyId, trimmed));
+    if (!renamed) throw unknown();
+    const [summary] = await this.guard(() => listKeySummaries(this.driver, { by: 'id', keyId }));
+    if (summary === undefined) throw unknown();
+    return summary;
+  }
+
   listAccounts(): Promise<Account[]> {
     return this.guard(() => listAccountRows(this.driver));
   }
@@ -527,9 +554,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     if (account.disabledAt !== null) throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
     const category = check.category;
     if (category !== undefined && !planAllows(account.plan, category)) {
-      throw new AccessError('insufficient_tier', `The ${plans[account.plan].name} plan does not include ${category} operations.`, {
-        details: { plan: account.plan, category },
-      });
+      throw this.planRefusal(account.plan, category);
     }
     if ((grant.lastUsedAtMs ?? 0) + grantUseResolutionMs <= nowMs) {
       this.guard(() => touchOAuthGrant(this.driver, grantId, nowMs)).catch(() => undefined);

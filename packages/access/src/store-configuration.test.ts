@@ -3,7 +3,7 @@ import { readStoreConfiguration, storeOptionsOf } from './store-configuration';
 
 describe('readStoreConfiguration', () => {
   it('defaults to SQLite in ./.mandala with the public schema', () => {
-    expect(readStoreConfiguration({})).toEqual({ databaseUrl: undefined, dataDirectory: './.mandala', postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true });
+    expect(readStoreConfiguration({})).toEqual({ databaseUrl: undefined, dataDirectory: './.mandala', postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true, upgradeUrl: undefined });
   });
 
   it('reads every store variable, blank ones as unset', () => {
@@ -13,16 +13,25 @@ describe('readStoreConfiguration', () => {
       MANDALA_DATA_DIR: '/var/lib/mandala',
       MANDALA_IN_FLIGHT_LEASE_SECONDS: '90',
       MANDALA_AUTO_MIGRATE: 'OFF',
+      MANDALA_UPGRADE_URL: ' https://billing.example/upgrade ',
     });
-    expect(configuration).toEqual({ databaseUrl: 'postgres://db/mandala', dataDirectory: '/var/lib/mandala', postgresSchema: 'mandala', inFlightLeaseSeconds: 90, autoMigrate: false });
+    expect(configuration).toEqual({ databaseUrl: 'postgres://db/mandala', dataDirectory: '/var/lib/mandala', postgresSchema: 'mandala', inFlightLeaseSeconds: 90, autoMigrate: false, upgradeUrl: 'https://billing.example/upgrade' });
     expect(storeOptionsOf(configuration)).toEqual({
       databaseUrl: 'postgres://db/mandala',
       dataDirectory: '/var/lib/mandala',
       postgresSchema: 'mandala',
       inFlightLeaseSeconds: 90,
       applyMigrations: false,
+      upgradeUrl: 'https://billing.example/upgrade',
     });
     expect(readStoreConfiguration({ MANDALA_DATABASE_URL: ' ', MANDALA_DATABASE_SCHEMA: '' })).toMatchObject({ databaseUrl: undefined, postgresSchema: undefined });
+  });
+
+  it('takes an upgrade URL that is http(s) or a path on this service, and refuses others naming the variable', () => {
+    expect(readStoreConfiguration({ MANDALA_UPGRADE_URL: '/contact' }).upgradeUrl).toBe('/contact');
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'ftp://files.example', 'https://a.example/x y', 'billing']) {
+      expect(() => readStoreConfiguration({ MANDALA_UPGRADE_URL: bad })).toThrow(/^MANDALA_UPGRADE_URL must be an http or https URL/);
+    }
   });
 
   it('refuses a bad value naming the variable, never echoing a URL', () => {

@@ -24,10 +24,15 @@ export interface StoreConfiguration {
    * it opens (one file on one host).
    */
   readonly autoMigrate: boolean;
+  /**
+   * `MANDALA_UPGRADE_URL`: where "upgrade" leads in every plan refusal (403 `insufficient_tier`), a billing page or a
+   * contact form: an http(s) URL or a path on this service; unset means the plans page, `/plans`.
+   */
+  readonly upgradeUrl: string | undefined;
 }
 
 /** The store variables {@link readStoreConfiguration} reads, for help texts and documentation. */
-export const storeConfigurationVariables = ['MANDALA_DATABASE_URL', 'MANDALA_DATABASE_SCHEMA', 'MANDALA_DATA_DIR', 'MANDALA_IN_FLIGHT_LEASE_SECONDS', 'MANDALA_AUTO_MIGRATE'] as const;
+export const storeConfigurationVariables = ['MANDALA_DATABASE_URL', 'MANDALA_DATABASE_SCHEMA', 'MANDALA_DATA_DIR', 'MANDALA_IN_FLIGHT_LEASE_SECONDS', 'MANDALA_AUTO_MIGRATE', 'MANDALA_UPGRADE_URL'] as const;
 
 const plainIdentifier = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -38,7 +43,7 @@ const plainIdentifier = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
  *
  * @example
  * readStoreConfiguration({ MANDALA_DATABASE_URL: 'postgres://db/mandala', MANDALA_DATABASE_SCHEMA: 'mandala' });
- * // { databaseUrl: 'postgres://db/mandala', dataDirectory: './.mandala', postgresSchema: 'mandala', inFlightLeaseSeconds: undefined, autoMigrate: true }
+ * // { databaseUrl: 'postgres://db/mandala', dataDirectory: './.mandala', postgresSchema: 'mandala', inFlightLeaseSeconds: undefined, autoMigrate: true, upgradeUrl: undefined }
  */
 export function readStoreConfiguration(environment: Readonly<Record<string, string | undefined>>): StoreConfiguration {
   const databaseUrl = environment['MANDALA_DATABASE_URL']?.trim() || undefined;
@@ -60,13 +65,26 @@ export function readStoreConfiguration(environment: Readonly<Record<string, stri
   if (autoMigrateText !== 'on' && autoMigrateText !== 'off') {
     throw new Error(`MANDALA_AUTO_MIGRATE must be on (migrate when the store opens) or off (only \`mandala migrate\` does), not "${autoMigrateText}".`);
   }
+  const upgradeUrl = environment['MANDALA_UPGRADE_URL']?.trim() || undefined;
+  if (upgradeUrl !== undefined && !isUpgradeUrl(upgradeUrl)) {
+    throw new Error(`MANDALA_UPGRADE_URL must be an http or https URL (https://billing.example/upgrade) or a path on this service (/contact), not "${upgradeUrl}".`);
+  }
   return {
     databaseUrl,
     dataDirectory: environment['MANDALA_DATA_DIR']?.trim() || './.mandala',
     postgresSchema,
     inFlightLeaseSeconds,
     autoMigrate: autoMigrateText === 'on',
+    upgradeUrl,
   };
+}
+
+/** An absolute http(s) URL, or a path on this service (`/…`, not `//host`), without spaces or control characters. */
+function isUpgradeUrl(text: string): boolean {
+  if (/[\s\p{Cc}]/u.test(text)) return false;
+  if (text.startsWith('/')) return !text.startsWith('//');
+  const url = URL.parse(text);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
 }
 
 /** The options of `openAccessStore` for a {@link StoreConfiguration} (unset values left out, so defaults apply). */
@@ -77,5 +95,6 @@ export function storeOptionsOf(configuration: StoreConfiguration): OpenAccessSto
     ...(configuration.postgresSchema === undefined ? {} : { postgresSchema: configuration.postgresSchema }),
     ...(configuration.inFlightLeaseSeconds === undefined ? {} : { inFlightLeaseSeconds: configuration.inFlightLeaseSeconds }),
     ...(configuration.autoMigrate ? {} : { applyMigrations: false }),
+    ...(configuration.upgradeUrl === undefined ? {} : { upgradeUrl: configuration.upgradeUrl }),
   };
 }

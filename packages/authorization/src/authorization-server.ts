@@ -32,8 +32,11 @@ export interface AuthorizationServerOptions {
   readonly resources: ResourceIndicators;
   /** The account system's session lookup (cookie `mandala_session`). */
   readonly resolveSession: ResolveSession;
-  /** The account system's sign-in page; `next` is a relative path to come back to. Default `/account/sign-in?next=…`. */
-  readonly signInPath?: (next: string) => string;
+  /**
+   * The account system's sign-in page; `next` is a relative path to come back to, `appName` the name of the app
+   * asking (its `client_name`, shown escaped). Default `/account/sign-in?next=…&app=…`.
+   */
+  readonly signInPath?: (next: string, appName: string) => string;
   readonly resolveHost?: ResolveHost;
   /** Tests only; see {@link LoopbackClientMetadataForTests}. */
   readonly unsafeLoopbackClientMetadataForTests?: LoopbackClientMetadataForTests;
@@ -82,7 +85,8 @@ function sendPage(ctx: Context, status: number, html: string, formTarget?: strin
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
   const formAction = formTarget === undefined ? "'self'" : `'self' ${formTarget}`;
-  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`);
+  // The site's own stylesheet and favicon (`/site.css`, `/favicon.svg`); no inline style or script.
+  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`);
   ctx.set('X-Frame-Options', 'DENY');
   ctx.body = html;
 }
@@ -124,7 +128,7 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     ...(options.lifetimeSeconds === undefined ? {} : { lifetimeSeconds: options.lifetimeSeconds }),
   });
   const providerCallback = provider.callback();
-  const signInPath = options.signInPath ?? ((next: string) => `/account/sign-in?next=${encodeURIComponent(next)}`);
+  const signInPath = options.signInPath ?? ((next: string, appName: string) => `/account/sign-in?next=${encodeURIComponent(next)}${appName === '' ? '' : `&app=${encodeURIComponent(appName)}`}`);
   const metadataDocuments = new Map<string, Record<string, unknown>>([
     ['/.well-known/oauth-protected-resource', protectedResourceMetadata(options.resources.rest, options.issuer, 'Mandala REST API')],
     ['/.well-known/oauth-protected-resource/agent/v1', protectedResourceMetadata(options.resources.agentHttp, options.issuer, 'Mandala Agent HTTP')],
@@ -204,13 +208,13 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
       sendPage(ctx, 400, renderInteractionProblem('This connection request has expired', 'Go back to the app you were connecting and start again.'));
       return;
     }
+    const clientId = String(details.params['client_id'] ?? '');
     const person = await options.resolveSession(ctx.get('cookie') || undefined);
     if (person === null) {
       ctx.status = 303;
-      ctx.redirect(signInPath(`${interactionPathPrefix}${uid}`));
+      ctx.redirect(signInPath(`${interactionPathPrefix}${uid}`, await clientNameOf(clientId)));
       return;
     }
-    const clientId = String(details.params['client_id'] ?? '');
     const redirectUri = String(details.params['redirect_uri'] ?? '');
     const requested = knownScopesOf(typeof details.params['scope'] === 'string' ? details.params['scope'] : undefined);
     sendPage(
@@ -234,7 +238,7 @@ export async function createAuthorizationServer(options: AuthorizationServerOpti
     const person = await options.resolveSession(ctx.get('cookie') || undefined);
     if (person === null) {
       ctx.status = 303;
-      ctx.redirect(signInPath(`${interactionPathPrefix}${uid}`));
+      ctx.redirect(signInPath(`${interactionPathPrefix}${uid}`, ''));
       return;
     }
     if (form === null || !sameSecret(form.get('_csrf'), person.csrfToken)) {

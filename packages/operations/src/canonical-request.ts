@@ -1,4 +1,4 @@
-import { requestFingerprint, stableJson } from '@mandala/access';
+import { requestFingerprint, stableJson } from '@mandala/access/policy';
 import type { AnyOperation } from './define-operation';
 import { OperationError } from './errors';
 

@@ -1,49 +1,12 @@
-import {
-  centers,
-  channels,
-  gates,
-  getAuthority,
-  getCenter,
-  getChannel,
-  getGate,
-  getIncarnationCross,
-  getProfile,
-  getType,
-  profiles,
-} from '@mandala/reference-library';
+// The engines of the main thread, the CLI and the tests: a calculation thread's (calculation-engines.ts) plus the
+// place search over `@mandala/atlas` and the celebrity records of `@mandala/celebrities`.
 import { resolveTimezone, searchLocations } from '@mandala/atlas';
-import { activationsAt, compositeChart, groupComposite, natalChart, transitChart, withDignities } from '@mandala/bodygraph';
-import { chartsOverTimeRange, cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
+import { natalChart } from '@mandala/bodygraph';
 import { findCelebrity, searchCelebrities } from '@mandala/celebrities';
-import { resolveLocalTime } from '@mandala/ephemeris';
-import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
-import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
-import { collectYoungGeneration } from './collect-young-generation';
-import { reportEngine } from './report-engine';
-import { capitalizeKeys } from './capitalize-keys';
-import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, PictureEngine, ReferenceEngine, ReferenceItem } from './engines';
+import { createCalculationEngines } from './calculation-engines';
+import type { CelebrityDirectory, LocationEngine, OperationEngines } from './engines';
 
-/**
- * The reference engine over `@mandala/reference-library`: list endpoints return summaries, getters full items,
- * both with capitalized keys (the service's naming policy; the library's own records are camelCase).
- */
-export const referenceEngine: ReferenceEngine = {
-  listGates: () => capitalizeKeys(gates.map(({ number, name, center, theme }) => ({ number, name, center, theme }))),
-  getGate: (gateNumber) => capitalizeKeys(getGate(gateNumber)),
-  listChannels: () =>
-    capitalizeKeys(channels.map(({ id, name, gates: channelGates, centers: channelCenters, circuit }) => ({ id, name, gates: channelGates, centers: channelCenters, circuit }))),
-  getChannel: (channelId) => capitalizeKeys(getChannel(channelId)),
-  listCenters: () =>
-    capitalizeKeys(centers.map(({ name, id, biologicalCorrelation, gates: centerGates }) => ({ name, id, biologicalCorrelation, gates: centerGates }))),
-  getCenter: (centerName) => capitalizeKeys(getCenter(centerName)),
-  listProfiles: () => capitalizeKeys(profiles.map(({ id, name, angle }) => ({ id, name, angle }))),
-  getProfile: (profileId) => capitalizeKeys(getProfile(profileId)),
-  getItem: (kind, id): ReferenceItem => {
-    if (kind === 'cross') return capitalizeKeys(getIncarnationCross(id));
-    if (kind === 'type') return capitalizeKeys(getType(id));
-    return capitalizeKeys(getAuthority(id));
-  },
-};
+export { calendarEngine, emptyCelebrityDirectory, pictureEngine, referenceEngine } from './calculation-engines';
 
 /** The location engine over `@mandala/atlas`. */
 export const locationEngine: LocationEngine = {
@@ -55,38 +18,6 @@ export const locationEngine: LocationEngine = {
 export const celebrityDirectory: CelebrityDirectory = {
   searchCelebrities: (query, options) => searchCelebrities(query, options),
   getCelebrity: (slugOrId) => findCelebrity(slugOrId),
-};
-
-/** The calendar engine over `@mandala/calendar`. */
-export const calendarEngine: CalendarEngine = {
-  planetaryForecast: (input) => planetaryForecast(input),
-  gateCalendar: (input) => gateCalendar(input),
-  moonPhaseMonth: (input) => moonPhaseMonth(input),
-  transitAlerts: (input) => transitAlerts(input),
-  moonPhases: (window) => moonPhases(window),
-  solarReturn: (input) => solarReturn(input),
-  lunarReturn: (input) => lunarReturn(input),
-  cycleReturns: (input) => cycleReturns(input),
-  progressedChart: (input) => progressedChart(input),
-  birthTimeRange: (input, level) => chartsOverTimeRange(input, { level }),
-};
-
-/** The picture engine over `@mandala/bodygraph-svg` (PNG through its resvg subpath). */
-export const pictureEngine: PictureEngine = {
-  natalSvg: (chart, options) => renderBodygraphSvg(chart, { theme: options.theme, size: options.widthPixels }),
-  compositeSvg: (composite, options) => renderCompositeBodygraphSvg(composite, { theme: options.theme, size: options.widthPixels }),
-  transitSvg: (transit, options) => renderTransitBodygraphSvg(transit, { theme: options.theme, size: options.widthPixels }),
-  png: (svg, widthPixels) => {
-    const png = renderBodygraphPng(svg, { width: widthPixels });
-    collectYoungGeneration();
-    return png;
-  },
-};
-
-/** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */
-export const emptyCelebrityDirectory: CelebrityDirectory = {
-  searchCelebrities: () => [],
-  getCelebrity: () => undefined,
 };
 
 /**
@@ -106,21 +37,5 @@ export interface DefaultEngineOptions {
 
 /** The engines wired to the Mandala engine packages. */
 export function createDefaultEngines(options: DefaultEngineOptions = {}): OperationEngines {
-  const instantOf = (moment: LocalMoment): Date => resolveLocalTime(moment).instant;
-  return {
-    natalChart: (birth, version) => natalChart(birth, { version }),
-    compositeChart: (first, second, version) => compositeChart(first, second, { version }),
-    groupComposite: (members) => groupComposite(members.map((member) => ({ date: member.date, timezone: member.timezone, ...(member.disambiguation === undefined ? {} : { disambiguation: member.disambiguation }), ...(member.longitudeDegrees === undefined ? {} : { longitudeDegrees: member.longitudeDegrees }), ...(member.name === undefined ? {} : { name: member.name }) }))),
-    transitChart: (birth, transit) => transitChart(birth, instantOf(transit)),
-    planetaryPositions: (moment) => {
-      const instant = instantOf(moment);
-      return { UtcInstant: instant.toISOString(), Planets: withDignities(activationsAt(instant)) };
-    },
-    reference: referenceEngine,
-    locations: locationEngine,
-    celebrities: options.celebrities ?? celebrityDirectory,
-    calendar: calendarEngine,
-    pictures: pictureEngine,
-    reports: reportEngine,
-  };
+  return createCalculationEngines({ locations: locationEngine, celebrities: options.celebrities ?? celebrityDirectory });
 }

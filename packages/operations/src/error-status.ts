@@ -1,5 +1,5 @@
-import { accessErrorHttpStatus } from '@mandala/access';
-import type { AccessErrorCode } from '@mandala/access';
+import { accessErrorHttpStatus } from '@mandala/access/policy';
+import type { AccessErrorCode } from '@mandala/access/policy';
 import type { AtlasErrorCode } from '@mandala/atlas';
 import type { BodygraphErrorCode } from '@mandala/bodygraph';
 import type { CalendarErrorCode } from '@mandala/calendar';

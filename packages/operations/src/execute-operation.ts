@@ -1,4 +1,4 @@
-import { AccessError, extractCredential, insufficientTierMessage, planAllows, plansIncluding } from '@mandala/access';
+import { AccessError, extractCredential, insufficientTierMessage, planAllows, planRefusalLinks, plansIncluding } from '@mandala/access';
 import type {
   AccessCategory,
   AccessStore,
@@ -7,6 +7,7 @@ import type {
   CredentialRequest,
   OAuthScope,
   PlanId,
+  PlanRefusalLinks,
   QuotaStatus,
   RequestRateLimiter,
 } from '@mandala/access';
@@ -31,7 +32,7 @@ import type { ToolContract } from './tool-contract';
 export type Surface = 'rest' | 'agent-http' | 'mcp';
 
 /** The access store methods the executor uses; without `authenticateAccessToken` every OAuth access token is refused. */
-export type ExecutorStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
+export type ExecutorStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus'> & Partial<Pick<AccessStore, 'authenticateAccessToken' | 'planRefusalLinks'>>;
 
 /** Resource identifiers each surface accepts OAuth access tokens for. */
 export type AccessTokenAudiences = Readonly<Partial<Record<Surface, readonly string[]>>>;
@@ -97,6 +98,11 @@ export interface ExecuteRequest {
   readonly surface: Surface;
   /** Tool surfaces (Agent HTTP, MCP): time budget, 502 for engine failures, output schema check. */
   readonly toolContract?: ToolContract | undefined;
+  /**
+   * An account the caller has already signed in (the dashboard, on its session cookie and CSRF token): the call runs
+   * as that account, as one of its API keys would (plan, request rate, quota), and `credential` is not read.
+   */
+  readonly signedIn?: Authentication | undefined;
 }
 
 /** A successful call. */
@@ -166,11 +172,12 @@ export interface Executor {
 }
 
 /** 403 `insufficient_tier`: the plan lacks `category`; the message and details name the plans that include it. */
-function insufficientTier(plan: PlanId, category: AccessCategory): OperationFailure {
-  return failure('insufficient_tier', insufficientTierMessage(plan, category), {
+function insufficientTier(plan: PlanId, category: AccessCategory, links: PlanRefusalLinks): OperationFailure {
+  return failure('insufficient_tier', insufficientTierMessage(plan, category, links), {
     category,
     plan,
     plansIncluding: plansIncluding(category).map((included) => included.id),
+    ...links,
   });
 }
 
@@ -189,6 +196,8 @@ function insufficientTier(plan: PlanId, category: AccessCategory): OperationFail
  */
 export function createExecutor(dependencies: ExecutorDependencies): Executor {
   const { store, engines } = dependencies;
+  // Every plan refusal names the plans page and where "upgrade" leads (the operator's MANDALA_UPGRADE_URL).
+  const refusalLinks = store.planRefusalLinks ?? planRefusalLinks(undefined);
   // The account-connected operations (saved people) reach the store's people, when it keeps them.
   const people = isPeopleStore(store) ? store : undefined;
   const context: OperationContext = { engines, now: dependencies.now ?? (() => new Date()) };
@@ -255,16 +264,18 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     // What a refusal before the input is read (the rate limit) would have cost; the input's own count replaces it below.
     facts.units = operation.units;
 
-    const credential = extractCredential(request.credential);
-    if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
-
     let authentication: Authentication;
-    try {
-      authentication = await authenticate(credential, request.surface, { scopes: operation.oauthScopes });
-    } catch (error) {
-      noteStoreError(error);
-      // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
-      return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+    if (request.signedIn !== undefined) authentication = request.signedIn;
+    else {
+      const credential = extractCredential(request.credential);
+      if (!credential.success) return { ok: false, ...toOperationFailure(credential.error), chargedUnits: 0 };
+      try {
+        authentication = await authenticate(credential, request.surface, { scopes: operation.oauthScopes });
+      } catch (error) {
+        noteStoreError(error);
+        // Nothing is metered before authentication succeeds, so even a store failure here certainly charged 0.
+        return { ok: false, ...toOperationFailure(error), chargedUnits: 0 };
+      }
     }
     if (dependencies.rateLimiter !== undefined) {
       try {
@@ -277,7 +288,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
     }
     // The plan check comes after authentication, so the 403 carries the account's quota like every other answer.
     if (!planAllows(authentication.account.plan, operation.category)) {
-      return failureWithQuota(insufficientTier(authentication.account.plan, operation.category), authentication, 0);
+      return failureWithQuota(insufficientTier(authentication.account.plan, operation.category, refusalLinks), authentication, 0);
     }
 
     const parsed = operation.input.safeParse(request.rawInput);
@@ -286,7 +297,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
 
     const inputCategory = operation.categoryFor?.(input);
     if (inputCategory !== undefined && !planAllows(authentication.account.plan, inputCategory)) {
-      return failureWithQuota(insufficientTier(authentication.account.plan, inputCategory), authentication, 0);
+      return failureWithQuota(insufficientTier(authentication.account.plan, inputCategory, refusalLinks), authentication, 0);
     }
 
     if (request.idempotencyKey !== undefined && operation.refusesIdempotencyKey === true) {

@@ -64,7 +64,7 @@ export { capitalizeKeys } from './capitalize-keys';
 export type { CapitalizedKeys } from './capitalize-keys';
 export { calendarEngine, celebrityDirectory, createDefaultEngines, emptyCelebrityDirectory, locationEngine, pictureEngine, referenceEngine, warmUpDefaultEngines } from './default-engines';
 export { PICTURE_WIDTH_RANGE, bodygraphPng, bodygraphSvg } from './operations/bodygraph-picture';
-export { REPORT_MEDIA_TYPES, REPORT_READING_PROMPT, generateReportTool, natalReport, relationshipReport } from './operations/reports';
+export { REPORT_MEDIA_TYPES, REPORT_READING_PROMPT, generateReportTool, natalReport, relationshipReport, reportFormatSchema } from './operations/reports';
 export { reportEngine, reportFonts } from './report-engine';
 export type { DefaultEngineOptions } from './default-engines';
 

@@ -1,4 +1,4 @@
-import { plansIncluding } from '@mandala/access';
+import { plansIncluding } from '@mandala/access/policy';
 import { z } from 'zod';
 import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';

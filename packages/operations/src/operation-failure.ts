@@ -1,4 +1,4 @@
-import { redactUrl } from '@mandala/access';
+import { redactUrl } from '@mandala/access/policy';
 import { z } from 'zod';
 import { errorStatusTable, httpStatusForCode } from './error-status';
 import type { MandalaErrorCode } from './error-status';

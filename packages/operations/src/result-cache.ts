@@ -1,4 +1,4 @@
-import { stableJson } from '@mandala/access';
+import { stableJson } from '@mandala/access/policy';
 
 /**
  * A bounded least-recently-used cache of operation results, keyed by operation name and the

@@ -19,7 +19,7 @@ export type StoreLocation = Pick<StoreConfiguration, 'databaseUrl' | 'dataDirect
 
 /** The whole {@link StoreConfiguration} of a {@link StoreLocation}, unset values at their defaults. */
 export function storeConfigurationOf(location: StoreLocation): StoreConfiguration {
-  return { postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true, ...location };
+  return { postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true, upgradeUrl: undefined, ...location };
 }
 
 export async function withStore<T>(location: StoreLocation, work: (store: AccessStore) => Promise<T>): Promise<T> {

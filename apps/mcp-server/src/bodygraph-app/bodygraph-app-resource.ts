@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type * as BodygraphAppBundle from './bodygraph-app-bundle';
 
+import { bodygraphAppResourceMeta } from './bodygraph-app-resource-meta';
+
 export { bodygraphAppCsp } from './bodygraph-app-csp';
+export { bodygraphAppResourceMeta, claudeAppDomain } from './bodygraph-app-resource-meta';
 
 /** The UI resource of the bodygraph MCP App, which `generate_chart`, `generate_composite_chart`, `get_transits` and `get_person_chart` name. */
 export const BODYGRAPH_APP_URI = 'ui://mandala/bodygraph';
@@ -50,7 +53,8 @@ export function bodygraphAppHtml(): Promise<string> {
   return page;
 }
 
-/** The `_meta.ui` of the resource: no outside origins at all, a border preferred. */
-export const BODYGRAPH_APP_RESOURCE_META = {
-  ui: { csp: { connectDomains: [], resourceDomains: [], frameDomains: [] }, prefersBorder: true },
-} as const;
+/**
+ * The `_meta` of the resource without a public address: no outside origins at all, a border preferred, no dedicated
+ * domain (see {@link bodygraphAppResourceMeta} for the one a server with a public address answers).
+ */
+export const BODYGRAPH_APP_RESOURCE_META = bodygraphAppResourceMeta();

@@ -75,8 +75,16 @@ export function appFrame(page: Page): Frame {
   return frame;
 }
 
+/** What the test host received from the page: chat messages, model context, tool calls. */
+export async function hostReceived(page: Page): Promise<{ messages: string[]; contexts: string[]; toolCalls: { name: string; arguments?: Record<string, unknown> }[] }> {
+  return page.evaluate(() => {
+    const host = (globalThis as unknown as { mandalaHost: { messages: string[]; contexts: string[]; toolCalls: { name: string; arguments?: Record<string, unknown> }[] } }).mandalaHost;
+    return { messages: [...host.messages], contexts: [...host.contexts], toolCalls: [...host.toolCalls] };
+  });
+}
+
 /** Calls a method of the test host (`browser/host-entry.ts`) in the page. */
-export async function callHost(page: Page, method: 'load' | 'sendToolResult' | 'setTheme', ...args: unknown[]): Promise<void> {
+export async function callHost(page: Page, method: 'load' | 'sendToolResult' | 'sendToolInput' | 'setToolAnswer' | 'setTheme', ...args: unknown[]): Promise<void> {
   await page.evaluate(
     // The function runs in the page, where `mandalaHost` is the host's global.
     ([name, values]) => (globalThis as unknown as Record<string, Record<string, (...parameters: unknown[]) => Promise<void>>>).mandalaHost?.[name as string]?.(...(values as unknown[])),

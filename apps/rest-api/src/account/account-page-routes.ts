@@ -5,7 +5,17 @@ import type { ParameterizedContext } from 'koa';
 import type { Logger } from '../logger';
 import type { RestState } from '../request-log';
 import type { AccountMailer } from './account-mailer';
-import { accountPageContentSecurityPolicy, accountStyles, messagePage, resetConfirmPage, resetRequestPage, signInPage, signUpPage } from './account-pages';
+import { accountEmails, sendInBackground } from './account-emails';
+import {
+  accountPageContentSecurityPolicy,
+  accountStyles,
+  confirmEmailChangePage,
+  messagePage,
+  resetConfirmPage,
+  resetRequestPage,
+  signInPage,
+  signUpPage,
+} from './account-pages';
 import type { FormPage } from './account-pages';
 import { assertCsrfToken, clearSessionCookie, currentSession, sessionForForm, signInSession } from './account-session';
 import type { AccountStore } from './account-session';
@@ -42,6 +52,17 @@ function nextOf(ctx: Context): string | undefined {
 }
 
 /**
+ * The app an OAuth request comes from (`app`, which the authorization server adds with `next`), only on the way to an
+ * OAuth interaction, visible characters only and at most 100 of them; escaped where the page shows it.
+ */
+function oauthAppNameOf(ctx: Context): string | undefined {
+  const app = ctx.query['app'];
+  if (typeof app !== 'string' || !(nextOf(ctx)?.startsWith('/oauth/interaction/') ?? false)) return undefined;
+  const visible = app.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 100);
+  return visible === '' ? undefined : visible;
+}
+
+/**
  * The account pages: sign-up, sign-in, sign-out, email verification and password reset, as server-rendered forms
  * carrying the session's CSRF token (`_csrf`), and `GET /account` (the dashboard) for a signed-in visitor.
  */
@@ -66,9 +87,8 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
 
   async function sendVerification(ctx: Context, accountId: string, email: string): Promise<void> {
     const token = await store.createEmailLink(accountId, 'verify-email');
-    const link = `${linkBase(ctx)}/account/verify-email?token=${token}`;
     await mailer
-      .send({ to: email, subject: 'Confirm your Mandala account', text: `Confirm your email address for Mandala by opening this link within 7 days:\n\n${link}\n`, link, purpose: 'verify-email' })
+      .send(accountEmails.verification(email, `${linkBase(ctx)}/account/verify-email?token=${token}`))
       .catch((error: unknown) => logger.log('error', { msg: 'account email failed', purpose: 'verify-email', error: error instanceof Error ? error.message : String(error) }));
   }
 
@@ -98,7 +118,7 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
 
   router.get('/account/sign-in', async (ctx) => {
     const session = await sessionForForm(store, ctx, secure);
-    sendPage(ctx, 200, signInPage({ csrfToken: session.csrfToken, next: nextOf(ctx) }));
+    sendPage(ctx, 200, signInPage({ csrfToken: session.csrfToken, next: nextOf(ctx), appName: oauthAppNameOf(ctx) }));
   });
 
   router.post('/account/sign-in', async (ctx) => {
@@ -110,7 +130,7 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
         ctx.state.log.errorCode = 'sign_in_failed';
         const session = await sessionForForm(store, ctx, secure);
         // The same page for an unknown email, a wrong password and a disabled account; the email is not echoed.
-        sendPage(ctx, 401, signInPage({ csrfToken: session.csrfToken, message: signInFailedMessage, next: nextOf(ctx) }));
+        sendPage(ctx, 401, signInPage({ csrfToken: session.csrfToken, message: signInFailedMessage, next: nextOf(ctx), appName: oauthAppNameOf(ctx) }));
         return;
       }
       await signInSession(store, ctx, account.id, secure);
@@ -195,6 +215,34 @@ export function accountPageRouter(options: AccountRoutesOptions): Router<RestSta
       sendPage(ctx, 200, signInPage({ csrfToken: session.csrfToken, info: 'Your password is changed; sign in with it.' }));
     } catch (error) {
       await answerFailure(ctx, error, (form) => resetConfirmPage({ ...form, token }));
+    }
+  });
+
+  // An email change: the link reaches the new address and opens a page with one button (a scanner that follows links
+  // changes nothing); the button's POST carries the form's CSRF token and uses the link once.
+  router.get('/account/confirm-email', async (ctx) => {
+    const token = ctx.query['token'];
+    const session = await sessionForForm(store, ctx, secure);
+    sendPage(ctx, 200, confirmEmailChangePage({ csrfToken: session.csrfToken, token: typeof token === 'string' ? token : '' }));
+  });
+
+  router.post('/account/confirm-email', async (ctx) => {
+    let token = '';
+    try {
+      const form = await readFormBody(ctx.req);
+      token = form['token'] ?? '';
+      assertCsrfToken(await currentSession(store, ctx), form['_csrf']);
+      const { account, previousEmail } = await store.confirmEmailChange(token);
+      // The address the account left is told, with the new one masked.
+      if (previousEmail !== null && account.email !== null) sendInBackground(mailer, logger, accountEmails.emailChanged(previousEmail, account.email, `${linkBase(ctx)}/account/sign-in`));
+      sendPage(ctx, 200, messagePage('Email changed', 'Your account now signs in with this email address.', { href: '/account', label: 'Open your account' }));
+    } catch (error) {
+      if (AccessError.isInstance(error) && error.code === 'invalid_email_link') {
+        ctx.state.log.errorCode = error.code;
+        sendPage(ctx, accessErrorHttpStatus[error.code], messagePage('Link not valid', error.message, { href: '/account', label: 'Open your account' }));
+        return;
+      }
+      await answerFailure(ctx, error, (form) => confirmEmailChangePage({ ...form, token }));
     }
   });
 

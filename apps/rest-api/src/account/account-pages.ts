@@ -13,21 +13,45 @@ export const accountPageContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The site's header links, as every page shows them (`siteHeader` of `apps/web/build/site-layout.ts`; an app cannot
+ * import another, and the browser test of the pages checks they agree).
+ */
+const siteNavigation = [
+  ['/plans', 'Plans'],
+  ['/docs', 'API reference'],
+  ['/account/sign-up', 'Sign up'],
+  ['/account/sign-in', 'Sign in'],
+  ['/account', 'Dashboard'],
+] as const;
+
+/**
+ * A form page in the site's layout: the shared stylesheet and favicon the web pages build (`/site.css`,
+ * `/favicon.svg`, served by the composition root: the same files every page links), the header, the form in a card,
+ * the footer. `/account/account.css` adds only what these forms need.
+ */
 function page(title: string, body: string): string {
+  const links = siteNavigation.map(([href, label]) => `<a href="${href}">${label}</a>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} · Mandala</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/site.css">
 <link rel="stylesheet" href="/account/account.css">
 </head>
 <body>
-<main class="account-card">
+<header class="site-header"><div class="site-header-inner"><a class="site-brand" href="/"><img src="/favicon.svg" alt="" width="24" height="24">Mandala</a><nav class="site-nav" aria-label="Site">${links}</nav></div></header>
+<main>
+<section class="card narrow account-card">
 <h1>${escapeHtml(title)}</h1>
 ${body}
+</section>
 </main>
+<footer class="site-footer"><div class="site-footer-inner"><p>Mandala · Human Design charts over REST, Agent HTTP and MCP</p><p><a href="/">Playground</a> · <a href="/plans">Plans</a> · <a href="/docs">API reference</a></p></div></footer>
 </body>
 </html>
 `;
@@ -48,6 +72,8 @@ export interface FormPage {
   readonly info?: string | undefined;
   readonly email?: string | undefined;
   readonly next?: string | undefined;
+  /** The app asking to connect, when the visitor came from an OAuth request (its `client_name`; escaped). */
+  readonly appName?: string | undefined;
 }
 
 const emailField = (email: string | undefined) =>
@@ -69,10 +95,14 @@ ${emailField(form.email)}
 }
 
 export function signInPage(form: FormPage): string {
+  const asking =
+    form.appName === undefined
+      ? ''
+      : `<p id="oauth-app" class="notice info">Sign in to connect <strong>${escapeHtml(form.appName)}</strong> to your Mandala account. You choose what it may do on the next page.</p>`;
   return page(
     'Sign in to Mandala',
-    `${notice(form.message)}${notice(form.info, 'info')}
-<form method="post" action="/account/sign-in${form.next === undefined ? '' : `?next=${encodeURIComponent(form.next)}`}">
+    `${asking}${notice(form.message)}${notice(form.info, 'info')}
+<form method="post" action="/account/sign-in${form.next === undefined ? '' : `?next=${encodeURIComponent(form.next)}${form.appName === undefined ? '' : `&app=${encodeURIComponent(form.appName)}`}`}">
 ${hidden('_csrf', form.csrfToken)}
 ${emailField(form.email)}
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200">
@@ -108,21 +138,32 @@ ${hidden('token', form.token)}
   );
 }
 
+/** The page an email-change link opens: one button, so a mail scanner that follows links changes nothing. */
+export function confirmEmailChangePage(form: FormPage & { readonly token: string }): string {
+  return page(
+    'Confirm your new email',
+    `${notice(form.message)}
+<p>Press the button to make this address the sign-in email of your Mandala account.</p>
+<form method="post" action="/account/confirm-email">
+${hidden('_csrf', form.csrfToken)}
+${hidden('token', form.token)}
+<button type="submit">Use this email</button>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, message: string, link: { readonly href: string; readonly label: string }): string {
   return page(title, `${notice(message, 'info')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
 }
 
+/** What the account forms add to the site's stylesheet (`/site.css`, which has the colours, header, cards and fields). */
 export const accountStyles = `
-:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; }
-.account-card { width: min(26rem, 92vw); padding: 2rem; border: 1px solid color-mix(in srgb, CanvasText 20%, transparent); border-radius: 12px; }
-h1 { font-size: 1.4rem; margin-top: 0; }
-form { display: grid; gap: .5rem; }
-label { font-weight: 600; margin-top: .5rem; }
-input { font: inherit; padding: .55rem .6rem; border-radius: 6px; border: 1px solid color-mix(in srgb, CanvasText 35%, transparent); }
-button { font: inherit; margin-top: 1rem; padding: .6rem; border-radius: 6px; border: 0; background: #5b3fa8; color: white; cursor: pointer; }
-.hint { margin: 0; font-size: .85rem; opacity: .75; }
-.notice { padding: .6rem .8rem; border-radius: 6px; }
-.notice.error { background: #fde8e8; color: #8a1c1c; }
-.notice.info { background: #e8f0fd; color: #1c3f8a; }
+.account-card h1 { font-size: 1.4rem; margin-top: 0; }
+.account-card label { margin-top: .5rem; }
+.account-card input { width: 100%; }
+.account-card button { background: var(--accent); color: var(--accent-text); }
+.account-card .hint { margin: 0; }
+.notice { padding: .6rem .8rem; border-radius: .4rem; border: 1px solid var(--border); }
+.notice.error { background: var(--problem-background); border-color: var(--problem-border); }
+.notice.info { background: var(--notice-background); }
 `;

@@ -17,6 +17,9 @@ export type AccountStore = Pick<
   | 'createEmailLink'
   | 'verifyEmail'
   | 'resetPassword'
+  | 'changePassword'
+  | 'requestEmailChange'
+  | 'confirmEmailChange'
   | 'deleteAccount'
   | 'dailyUsage'
   | 'savePerson'
@@ -27,8 +30,10 @@ export type AccountStore = Pick<
   | 'createKey'
   | 'listKeys'
   | 'revokeKey'
+  | 'renameKey'
   | 'quotaStatus'
->;
+> &
+  Partial<Pick<AccessStore, 'planRefusalLinks'>>;
 
 type Context = ParameterizedContext<RestState>;
 

@@ -4,6 +4,7 @@ export interface SessionInfo {
   readonly email: string;
   readonly accountId: string;
   readonly plan: string;
+  readonly emailVerified: boolean;
   readonly csrfToken: string;
 }
 
@@ -23,6 +24,28 @@ export interface UsageInfo {
   readonly remaining: number | null;
   readonly reset: string;
   readonly days: readonly DayUsage[];
+}
+
+/** A tier (access category) and what it holds. */
+export interface TierInfo {
+  readonly category: string;
+  readonly contents: string;
+}
+
+/** What the account's plan includes (`GET /account/api/plan`). */
+export interface PlanInfo {
+  readonly plan: string;
+  readonly planName: string;
+  readonly monthlyUnits: number | null;
+  readonly requestsPerSecond: number;
+  readonly burstRequests: number;
+  readonly burstWindowSeconds: number;
+  readonly savedPeopleLimit: number | null;
+  readonly openStreamsLimit: number;
+  readonly includedTiers: readonly TierInfo[];
+  readonly excludedTiers: readonly TierInfo[];
+  readonly plansUrl: string;
+  readonly upgradeUrl: string;
 }
 
 export interface KeyInfo {
@@ -80,12 +103,33 @@ export function createAccountApi(csrfToken: () => string) {
     if (!response.ok) throw new AccountApiError(response.status, (parsed as { message?: string } | undefined)?.message ?? `The service answered ${response.status}.`);
     return parsed as T;
   }
+  /** A saved person's natal report as a file (1 unit, as `GET /reports/natal.{format}`), with its download name. */
+  async function personReport(personId: string, format: 'pdf' | 'html' | 'md'): Promise<{ file: Blob; fileName: string }> {
+    const response = await fetch(`/account/api/people/${encodeURIComponent(personId)}/report`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'X-CSRF-Token': csrfToken(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ format }),
+    });
+    if (!response.ok) {
+      const problem = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+      throw new AccountApiError(response.status, problem?.message ?? `The service answered ${response.status}.`);
+    }
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `human-design-report.${format}`;
+    return { file: await response.blob(), fileName };
+  }
   return {
+    personReport,
     session: () => call<SessionInfo>('GET', '/session'),
     usage: () => call<UsageInfo>('GET', '/usage'),
+    plan: () => call<PlanInfo>('GET', '/plan'),
     keys: async () => (await call<{ keys: KeyInfo[] }>('GET', '/keys')).keys,
     createKey: (name: string) => call<KeyInfo & { key: string }>('POST', '/keys', { name }),
     revokeKey: (keyId: string) => call<undefined>('DELETE', `/keys/${encodeURIComponent(keyId)}`),
+    renameKey: (keyId: string, name: string) => call<KeyInfo>('PATCH', `/keys/${encodeURIComponent(keyId)}`, { name }),
+    changePassword: (currentPassword: string, newPassword: string) => call<undefined>('POST', '/password', { currentPassword, newPassword }),
+    changeEmail: (currentPassword: string, newEmail: string) => call<{ message: string }>('POST', '/email', { currentPassword, newEmail }),
+    resendVerification: () => call<{ message: string }>('POST', '/verification'),
     people: async () => (await call<{ people: PersonInfo[] }>('GET', '/people')).people,
     savePerson: (person: { name: string; date: string; timezone: string; notes?: string }) => call<PersonInfo>('POST', '/people', person),
     deletePerson: (id: string) => call<undefined>('DELETE', `/people/${encodeURIComponent(id)}`),

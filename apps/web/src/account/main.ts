@@ -1,5 +1,7 @@
+import { operationsOutsidePlan, tieredOperations } from '../shared/operation-tiers';
 import { AccountApiError, createAccountApi } from './account-api';
-import type { ConnectedAppInfo, KeyInfo, PersonInfo } from './account-api';
+import type { ConnectedAppInfo, KeyInfo, PersonInfo, PlanInfo } from './account-api';
+import { describePlanLimits } from './plan-summary';
 import { drawUsageChart } from './usage-chart';
 
 function element<T extends Element>(selector: string): T {
@@ -21,9 +23,11 @@ function formatDate(iso: string | null): string {
   return iso === null ? 'never' : new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 }
 
-function cell(text: string): HTMLTableCellElement {
+function cell(text: string, label?: string): HTMLTableCellElement {
   const td = document.createElement('td');
   td.textContent = text;
+  // A table that stacks on a phone names each cell (`table.stack-on-phone`).
+  if (label !== undefined) td.dataset['label'] = label;
   return td;
 }
 
@@ -48,13 +52,65 @@ async function showUsage(): Promise<void> {
     usage.limit === null
       ? `${usage.planName} plan: ${usage.used} units used in ${usage.month} (unlimited). Resets ${formatDate(usage.reset)}.`
       : `${usage.planName} plan: ${usage.used} of ${usage.limit} units used in ${usage.month}, ${usage.remaining ?? 0} left. Resets ${formatDate(usage.reset)}.`;
-  drawUsageChart(element<SVGSVGElement>('#usage-chart'), usage.days);
+  const drawn = drawUsageChart(element<SVGSVGElement>('#usage-chart'), usage.days);
+  // A month without calls reads as empty: a sentence instead of a blank chart.
+  element<HTMLElement>('#usage-figure').hidden = !drawn;
+  element<HTMLElement>('#usage-empty').hidden = drawn;
+}
+
+/** An empty table reads as empty: its sentence (`#<name>-empty`) instead of a header row over nothing. */
+function showEmpty(name: string, rows: number): void {
+  element<HTMLElement>(`#${name}-empty`).hidden = rows > 0;
+  const table = element<HTMLElement>(`#${name}-table`).closest<HTMLElement>('.table-scroll');
+  if (table !== null) table.hidden = rows === 0;
+}
+
+function listItem(text: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.textContent = text;
+  return item;
+}
+
+async function showPlan(): Promise<void> {
+  const plan: PlanInfo = await api.plan();
+  element<HTMLElement>('#plan-includes').replaceChildren(
+    ...describePlanLimits(plan).map(listItem),
+    ...plan.includedTiers.map((tier) => listItem(`The ${tier.category} tier: ${tier.contents}`)),
+  );
+  element<HTMLElement>('#plan-excluded').hidden = plan.excludedTiers.length === 0;
+  element<HTMLElement>('#plan-excluded-tiers').replaceChildren(...plan.excludedTiers.map((tier) => listItem(`The ${tier.category} tier: ${tier.contents}`)));
+  const upgrade = element<HTMLAnchorElement>('#plan-upgrade');
+  upgrade.href = plan.upgradeUrl;
+  upgrade.hidden = plan.excludedTiers.length === 0 && plan.monthlyUnits === null;
+  element<HTMLAnchorElement>('#plan-compare').href = plan.plansUrl;
+  if (plan.excludedTiers.length === 0) return;
+  // Which routes and tools answer 403 for this plan: the service's own OpenAPI document says.
+  const document_ = await fetch('/openapi.json', { headers: { accept: 'application/json' } }).then((response) => (response.ok ? response.json() : null));
+  element<HTMLElement>('#plan-excluded-route-list').replaceChildren(
+    ...operationsOutsidePlan(tieredOperations(document_), plan.plan).map((operation) => {
+      const item = document.createElement('li');
+      const code = document.createElement('code');
+      code.textContent = operation.route;
+      item.append(code, ` (${operation.category})`);
+      return item;
+    }),
+  );
 }
 
 function keyRow(key: KeyInfo): HTMLTableRowElement {
   const row = document.createElement('tr');
   row.dataset['keyId'] = key.keyId;
-  row.append(cell(key.name), cell(`${key.prefix}…`), cell(formatDate(key.created)), cell(formatDate(key.lastUsed)));
+  row.append(cell(key.name, 'Name'), cell(`${key.prefix}…`, 'Prefix'), cell(formatDate(key.created), 'Created'), cell(formatDate(key.lastUsed), 'Last used'));
+  row.append(
+    actionCell('Rename', async () => {
+      const name = window.prompt('New name of the key', key.name);
+      if (name === null || name.trim() === '' || name.trim() === key.name) return;
+      await api.renameKey(key.keyId, name);
+      status.classList.remove('error');
+      status.textContent = 'Key renamed.';
+      await showKeys();
+    }),
+  );
   row.append(
     actionCell('Revoke', async () => {
       if (!window.confirm(`Revoke the key "${key.name}"? Calls with it stop working at once.`)) return;
@@ -68,12 +124,34 @@ function keyRow(key: KeyInfo): HTMLTableRowElement {
 async function showKeys(): Promise<void> {
   const keys = await api.keys();
   element<HTMLTableSectionElement>('#keys-table tbody').replaceChildren(...keys.map(keyRow));
+  showEmpty('keys', keys.length);
+}
+
+/** Saves a file the service answered under its own name (an object URL clicked through a link, then let go). */
+function download(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 function personRow(person: PersonInfo): HTMLTableRowElement {
   const row = document.createElement('tr');
   row.dataset['personId'] = person.id;
-  row.append(cell(person.name), cell(person.date.slice(0, 16).replace('T', ' ')), cell(person.timezone), cell(person.id));
+  row.append(cell(person.name, 'Name'), cell(person.date.slice(0, 16).replace('T', ' '), 'Born'), cell(person.timezone, 'Time zone'), cell(person.id, 'Id'));
+  for (const [label, format] of [['PDF report', 'pdf'], ['HTML report', 'html']] as const) {
+    row.append(
+      actionCell(label, async () => {
+        const { file, fileName } = await api.personReport(person.id, format);
+        download(file, fileName);
+        await showUsage();
+      }),
+    );
+  }
   row.append(
     actionCell('Delete', async () => {
       if (!window.confirm(`Delete ${person.name} and their birth data?`)) return;
@@ -87,7 +165,7 @@ function personRow(person: PersonInfo): HTMLTableRowElement {
 function connectedAppRow(app: ConnectedAppInfo): HTMLTableRowElement {
   const row = document.createElement('tr');
   row.dataset['grantId'] = app.grantId;
-  row.append(cell(app.clientName), cell(app.scopes.join(', ')), cell(formatDate(app.connectedAt)), cell(formatDate(app.lastUsedAt)));
+  row.append(cell(app.clientName, 'App'), cell(app.scopes.join(', '), 'Allowed'), cell(formatDate(app.connectedAt), 'Connected'), cell(formatDate(app.lastUsedAt), 'Last used'));
   row.append(
     actionCell('Disconnect', async () => {
       if (!window.confirm(`Disconnect ${app.clientName}? It loses access to your account at once.`)) return;
@@ -101,11 +179,13 @@ function connectedAppRow(app: ConnectedAppInfo): HTMLTableRowElement {
 async function showConnectedApps(): Promise<void> {
   const apps = await api.connectedApps();
   element<HTMLTableSectionElement>('#connected-apps-table tbody').replaceChildren(...apps.map(connectedAppRow));
+  showEmpty('connected-apps', apps.length);
 }
 
 async function showPeople(): Promise<void> {
   const people = await api.people();
   element<HTMLTableSectionElement>('#people-table tbody').replaceChildren(...people.map(personRow));
+  showEmpty('people', people.length);
 }
 
 function wireForms(): void {
@@ -143,13 +223,68 @@ function wireForms(): void {
       })
       .catch(report);
   });
+  element<HTMLButtonElement>('#resend-verification').addEventListener('click', (event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    button.disabled = true;
+    api
+      .resendVerification()
+      .then((answer) => {
+        status.classList.remove('error');
+        status.textContent = answer.message;
+      })
+      .catch(report)
+      .finally(() => (button.disabled = false));
+  });
+  element<HTMLFormElement>('#email-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = new FormData(form);
+    api
+      .changeEmail(String(fields.get('currentPassword')), String(fields.get('newEmail')))
+      .then((answer) => {
+        form.reset();
+        status.classList.remove('error');
+        status.textContent = answer.message;
+      })
+      .catch(report);
+  });
+  element<HTMLFormElement>('#password-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const fields = new FormData(form);
+    api
+      .changePassword(String(fields.get('currentPassword')), String(fields.get('newPassword')))
+      .then(async () => {
+        form.reset();
+        status.classList.remove('error');
+        status.textContent = 'Password changed. Every other session is signed out.';
+        await showConnectedApps();
+      })
+      .catch(report);
+  });
+  // Deleting asks first, in the page (a second, explicit button), then says it is done.
+  const confirmation = element<HTMLElement>('#delete-confirm');
   element<HTMLFormElement>('#delete-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!window.confirm('Delete your account, its keys and its saved people? This cannot be undone.')) return;
+    confirmation.hidden = false;
+    element<HTMLButtonElement>('#delete-confirm-no').focus();
+  });
+  element<HTMLButtonElement>('#delete-confirm-no').addEventListener('click', () => {
+    confirmation.hidden = true;
+    element<HTMLInputElement>('#delete-password').focus();
+  });
+  element<HTMLButtonElement>('#delete-confirm-yes').addEventListener('click', () => {
     api
       .deleteAccount(element<HTMLInputElement>('#delete-password').value)
-      .then(() => window.location.assign('/account/sign-up'))
-      .catch(report);
+      .then(() => {
+        element<HTMLElement>('main').hidden = true;
+        element<HTMLElement>('#account-deleted').hidden = false;
+        document.body.dataset['deleted'] = 'true';
+      })
+      .catch((error: unknown) => {
+        confirmation.hidden = true;
+        report(error);
+      });
   });
   element<HTMLButtonElement>('#sign-out').addEventListener('click', () => {
     fetch('/account/sign-out', {
@@ -168,8 +303,9 @@ async function start(): Promise<void> {
   const session = await api.session();
   csrfToken = session.csrfToken;
   element<HTMLElement>('#account-email').textContent = session.email;
+  element<HTMLElement>('#unverified').hidden = session.emailVerified;
   wireForms();
-  await Promise.all([showUsage(), showKeys(), showPeople(), showConnectedApps()]);
+  await Promise.all([showUsage(), showPlan(), showKeys(), showPeople(), showConnectedApps()]);
   document.body.dataset['ready'] = 'true';
   // The chart follows the month as calls are made elsewhere.
   window.setInterval(() => void showUsage().catch(report), 5000);

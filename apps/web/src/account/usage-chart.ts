@@ -34,11 +34,15 @@ export function usageBars(days: readonly DayUsage[]): { readonly segments: BarSe
   return { segments, maximumUnits };
 }
 
-/** Draws the chart into `svg` (an element with a `<title>`), replacing earlier bars. */
-export function drawUsageChart(svg: SVGSVGElement, days: readonly DayUsage[]): void {
+/**
+ * Draws the chart into `svg` (an element with a `<title>`), replacing earlier bars. Returns false, drawing nothing
+ * (no bars, no scale), for a month without a unit spent: the page says so in words instead.
+ */
+export function drawUsageChart(svg: SVGSVGElement, days: readonly DayUsage[]): boolean {
   const namespace = 'http://www.w3.org/2000/svg';
   for (const old of svg.querySelectorAll('.bar, .axis')) old.remove();
   const { segments, maximumUnits } = usageBars(days);
+  if (segments.length === 0) return false;
   const axis = document.createElementNS(namespace, 'text');
   axis.setAttribute('class', 'axis');
   axis.setAttribute('x', '0');
@@ -59,4 +63,5 @@ export function drawUsageChart(svg: SVGSVGElement, days: readonly DayUsage[]): v
     bar.append(tooltip);
     svg.append(bar);
   }
+  return true;
 }

@@ -24,6 +24,8 @@ export function attachCalculationMode(): CalculationMode {
   const status = requireElement('mode-status', HTMLElement);
   const zoneNames = requireElement('time-zone-names', HTMLDataListElement);
   const versionLegend = requireElement('chart-version-legend', HTMLElement);
+  // Offline needs no key: the key field is hidden, not merely ignored.
+  const keyForm = requireElement('key-form', HTMLFormElement);
   const root = document.documentElement;
 
   async function engine(): Promise<ApiResult<OfflineEngine>> {
@@ -45,6 +47,7 @@ export function attachCalculationMode(): CalculationMode {
     const offline = offlineInput.checked;
     root.dataset.mode = offline ? 'offline' : 'online';
     versionLegend.textContent = versionLegends[offline ? 'offline' : 'online'];
+    keyForm.hidden = offline;
     if (!offline) {
       status.textContent = 'Charts come from this service: each costs its units, with the key above.';
       return;
@@ -60,6 +63,7 @@ export function attachCalculationMode(): CalculationMode {
 
   for (const input of [offlineInput, onlineInput]) input.addEventListener('change', () => void showMode());
   root.dataset.mode = offlineInput.checked ? 'offline' : 'online';
+  keyForm.hidden = offlineInput.checked;
   if (offlineInput.checked) void showMode();
   return { isOffline: () => offlineInput.checked, engine };
 }

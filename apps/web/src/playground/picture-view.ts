@@ -18,7 +18,7 @@ export function showPicture(figure: HTMLElement, answer: ApiResult<string>, idPr
   note.className = 'picture-note';
   note.textContent = answer.ok
     ? 'The picture could not be read as SVG.'
-    : `No picture: ${problemHeading(answer.problem)} ${answer.problem.message} ${problemAdvice(answer.problem)}`.trim();
+    : `No picture: ${problemHeading(answer.problem)} ${answer.problem.message} ${problemAdvice(answer.problem, { offline: document.documentElement.dataset['mode'] === 'offline' })}`.trim();
   figure.replaceChildren(note);
   figure.dataset.state = 'missing';
 }

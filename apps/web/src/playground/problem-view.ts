@@ -22,7 +22,7 @@ export function showProblem(region: HTMLElement, problem: ApiProblem): void {
     );
     parts.push(list);
   }
-  const advice = problemAdvice(problem);
+  const advice = problemAdvice(problem, { offline: document.documentElement.dataset['mode'] === 'offline' });
   if (advice !== '') {
     const paragraph = document.createElement('p');
     paragraph.className = 'problem-advice';

@@ -38,8 +38,28 @@ export interface AccountExport {
   readonly people: readonly SavedPerson[];
 }
 
-/** What may be throttled besides sign-in: opening accounts and asking for emailed links. */
-export type ThrottledAction = 'sign-up' | 'email-link';
+/**
+ * What may be throttled besides sign-in: opening accounts, asking for emailed links (a reset, a new verification), and
+ * a signed-in account's changes (its email, its password, a key's name).
+ */
+export type ThrottledAction = 'sign-up' | 'email-link' | 'email-change' | 'password-change' | 'key-rename';
+
+/**
+ * What {@link AccountDirectory.requestEmailChange} decided. Only the route sees it: the caller gets one answer either
+ * way, so an address another account holds is never revealed.
+ */
+export interface EmailChangeRequest {
+  /** The new address, folded as sign-up folds it. */
+  readonly newEmail: string;
+  /** The one-time token to send to `newEmail` (lives 24 hours); `null` when another account holds the address. */
+  readonly token: string | null;
+}
+
+/** A confirmed email change: the account on its new address, and the address it left (to be told). */
+export interface ConfirmedEmailChange {
+  readonly account: Account;
+  readonly previousEmail: string | null;
+}
 
 /** Accounts people open themselves: passwords, sessions, emailed links, saved people and daily usage. */
 /** What {@link AccountDirectory.normaliseStoredEmails} did and found. Account ids only, never an address. */
@@ -65,7 +85,11 @@ export interface AccountDirectory {
    * failures for the email in 15 minutes, or 50 from the client address in 15 minutes, even for the right password.
    */
   checkPassword(input: { readonly email: string; readonly password: string; readonly clientAddress: string }): Promise<Account | null>;
-  /** Counts one sign-up (20 per address per hour) or emailed-link request (5 per email, 20 per address per hour); throws `sign_in_throttled` beyond. */
+  /**
+   * Counts one action of `subjects`, in order, and throws `sign_in_throttled` (429, `retryAfterSeconds`) beyond its
+   * limits per hour: `sign-up` [address] 20; `email-link` [email, address] 5, 20; `email-change` [account, new email,
+   * address] 5, 5, 20; `password-change` [account, address] 10, 50; `key-rename` [account] 30.
+   */
   throttle(action: ThrottledAction, subjects: readonly string[]): Promise<void>;
   /** Starts a session with a fresh id and CSRF token: anonymous for 2 hours, signed in for 14 days. */
   startSession(accountId: string | null): Promise<NewSession>;
@@ -80,6 +104,38 @@ export interface AccountDirectory {
   verifyEmail(token: string): Promise<Account>;
   /** Sets a new password and ends every session of the account. Throws `invalid_email_link` or `invalid_account_details`. */
   resetPassword(token: string, newPassword: string): Promise<Account>;
+  /**
+   * Changes a signed-in account's password. `currentPassword` is checked as sign-in checks it (the same throttle: 10
+   * failures per email or 50 per address in 15 minutes, then `sign_in_throttled`); a wrong one throws
+   * `invalid_account_details` (`details.field: 'currentPassword'`), as does a refused new password (`newPassword`).
+   * Ends every other session (keeps `keptSessionId`), disconnects every OAuth app (grants, codes, refresh tokens) and
+   * voids pending reset and email-change links; API keys stay.
+   */
+  changePassword(input: {
+    readonly accountId: string;
+    readonly currentPassword: string;
+    readonly newPassword: string;
+    readonly keptSessionId: string;
+    readonly clientAddress: string;
+  }): Promise<Account>;
+  /**
+   * Starts moving a signed-in account to `newEmail` (folded as sign-up folds it; `invalid_account_details` when not an
+   * address or already the account's): checks `currentPassword` as {@link changePassword} does, then returns a link
+   * token for the new address, replacing any earlier one, or `token: null` when another account holds the address.
+   * Nothing changes until {@link confirmEmailChange}.
+   */
+  requestEmailChange(input: {
+    readonly accountId: string;
+    readonly currentPassword: string;
+    readonly newEmail: string;
+    readonly clientAddress: string;
+  }): Promise<EmailChangeRequest>;
+  /**
+   * Uses a `change-email` link once: the account's email becomes the new address, verified, and the account's links
+   * sent to the old one (verification, reset) die. Throws `invalid_email_link` for a link unknown, used or expired, or
+   * when another account took the address meanwhile (nothing changes).
+   */
+  confirmEmailChange(token: string): Promise<ConfirmedEmailChange>;
   /** Operator: disables an account; its keys answer 403 and its sessions end at once. Throws `unknown_account`. */
   disableAccount(accountId: string): Promise<Account>;
   /** Erases the account with its people, keys, sessions, links and usage. Throws `unknown_account`. */

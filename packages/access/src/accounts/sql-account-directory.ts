@@ -7,11 +7,11 @@ import { quotaMonthOf, isQuotaMonth } from '../quota-period';
 import { accountColumns, findAccount, insertAccount, listKeySummaries, toAccount } from '../storage/account-rows';
 import { clearAttempts, countAttempts, deleteOldAttempts, recordAttempt } from '../storage/attempt-rows';
 import { createDailyUsageBuffer, readDailyUnits, type DailyUnits, type DailyUsageBuffer } from '../storage/daily-usage';
-import { consumeEmailToken, insertEmailToken, type EmailLinkPurpose } from '../storage/email-token-rows';
+import { consumeEmailToken, consumeEmailTokenRow, deleteEmailTokensOf, insertEmailToken, type EmailLinkPurpose } from '../storage/email-token-rows';
 import { countPeople, deletePersonRow, findPersonRow, insertPerson, listPeopleRows, updatePersonRow, type SavedPerson } from '../storage/people-rows';
 import { deleteOAuthRecordsOfAccount } from '../storage/oauth-records';
 import { readUsedUnits } from '../storage/quota-ledger';
-import { deleteExpiredSessions, deleteSessionRow, deleteSessionsOf, findSessionRow, insertSession } from '../storage/session-rows';
+import { deleteExpiredSessions, deleteOtherSessionsOf, deleteSessionRow, deleteSessionsOf, findSessionRow, insertSession } from '../storage/session-rows';
 import type { SqlDriver } from '../storage/sql-driver';
 import {
   deleteAccountRows,
@@ -22,8 +22,19 @@ import {
   markEmailVerified,
   setAccountEmail,
   setPasswordHash,
+  switchAccountEmail,
 } from '../storage/user-account-rows';
-import type { AccountDirectory, AccountExport, NewSession, PersonFields, SessionRecord, StoredEmailReport, ThrottledAction } from './account-directory';
+import type {
+  AccountDirectory,
+  AccountExport,
+  ConfirmedEmailChange,
+  EmailChangeRequest,
+  NewSession,
+  PersonFields,
+  SessionRecord,
+  StoredEmailReport,
+  ThrottledAction,
+} from './account-directory';
 import { foldEmail, normaliseEmail } from './email-address';
 import { assertPersonFields } from './person-fields';
 import { isStorableText } from '../stored-text';
@@ -39,10 +50,14 @@ export const signInThrottle = { windowMs: 15 * minuteMs, failuresPerEmail: 10, f
 const actionLimits: Readonly<Record<ThrottledAction, { readonly perSubject: readonly number[]; readonly windowMs: number }>> = {
   'sign-up': { perSubject: [20], windowMs: hourMs },
   'email-link': { perSubject: [5, 20], windowMs: hourMs },
+  'email-change': { perSubject: [5, 5, 20], windowMs: hourMs },
+  'password-change': { perSubject: [10, 50], windowMs: hourMs },
+  'key-rename': { perSubject: [30], windowMs: hourMs },
 };
 /** Session lifetimes. */
 export const sessionLifetimeMs = { anonymous: 2 * hourMs, signedIn: 14 * 24 * hourMs } as const;
-const emailLinkLifetimeMs: Readonly<Record<EmailLinkPurpose, number>> = { 'verify-email': 7 * 24 * hourMs, 'reset-password': hourMs };
+const emailLinkLifetimeMs: Readonly<Record<EmailLinkPurpose, number>> = { 'verify-email': 7 * 24 * hourMs, 'reset-password': hourMs, 'change-email': 24 * hourMs };
+const invalidLinkMessage = 'This link is unknown, already used or expired; ask for a new one.';
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64url');
@@ -239,6 +254,99 @@ export class SqlAccountDirectory implements AccountDirectory {
       if (account === null) throw new AccessError('invalid_email_link', 'This link is unknown, already used or expired; ask for a new one.');
       return account;
     });
+  }
+
+  /** The signed-in account when `password` is its current one, checked and throttled as sign-in is; else a 400. */
+  private async assertCurrentPassword(accountId: string, password: string, clientAddress: string): Promise<Account & { readonly email: string }> {
+    const account = await this.requireAccountRow(accountId);
+    const confirmed = account.email === null ? null : await this.checkPassword({ email: account.email, password, clientAddress });
+    if (account.email === null || confirmed?.id !== account.id) {
+      throw new AccessError('invalid_account_details', 'The current password is not right; type the password you sign in with.', {
+        details: { field: 'currentPassword' },
+      });
+    }
+    return { ...account, email: account.email };
+  }
+
+  async changePassword(input: {
+    readonly accountId: string;
+    readonly currentPassword: string;
+    readonly newPassword: string;
+    readonly keptSessionId: string;
+    readonly clientAddress: string;
+  }): Promise<Account> {
+    const account = await this.requireAccountRow(input.accountId);
+    // The new password is judged first, so a refused one costs no attempt of the current-password throttle.
+    try {
+      assertAcceptablePassword(input.newPassword, account.email ?? '');
+    } catch (error) {
+      if (AccessError.isInstance(error)) throw new AccessError(error.code, error.message, { details: { field: 'newPassword' } });
+      throw error;
+    }
+    await this.assertCurrentPassword(input.accountId, input.currentPassword, input.clientAddress);
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.guarded(() =>
+      this.driver.transaction(async (executor) => {
+        await setPasswordHash(executor, input.accountId, passwordHash);
+        // Whoever else held a session or a connected app (perhaps with the old password) loses it; this session stays.
+        await deleteOtherSessionsOf(executor, input.accountId, sha256(input.keptSessionId));
+        await deleteOAuthRecordsOfAccount(executor, input.accountId);
+        await deleteEmailTokensOf(executor, input.accountId, ['reset-password', 'change-email']);
+      }),
+    ).finally(() => invalidateFreshCaches());
+    return this.requireAccountRow(input.accountId);
+  }
+
+  async requestEmailChange(input: {
+    readonly accountId: string;
+    readonly currentPassword: string;
+    readonly newEmail: string;
+    readonly clientAddress: string;
+  }): Promise<EmailChangeRequest> {
+    const newEmail = normaliseEmail(input.newEmail);
+    const account = await this.assertCurrentPassword(input.accountId, input.currentPassword, input.clientAddress);
+    if (newEmail === account.email) {
+      throw new AccessError('invalid_account_details', 'This is already your account’s email; type the new address.', { details: { field: 'newEmail' } });
+    }
+    const token = randomBytes(32).toString('base64url');
+    return this.guarded(async () => {
+      if ((await findAccountByEmailRow(this.driver, newEmail)) !== null) {
+        // Another account's address: no link; the route answers as if one were sent.
+        await deleteEmailTokensOf(this.driver, account.id, ['change-email']);
+        return { newEmail, token: null };
+      }
+      await insertEmailToken(this.driver, sha256(token), account.id, 'change-email', this.clock().getTime() + emailLinkLifetimeMs['change-email'], newEmail);
+      return { newEmail, token };
+    });
+  }
+
+  async confirmEmailChange(token: string): Promise<ConfirmedEmailChange> {
+    const consumed = await this.guarded(() => consumeEmailTokenRow(this.driver, sha256(token), 'change-email', this.clock().getTime()));
+    const newEmail = consumed?.newEmail ?? null;
+    if (consumed === null || newEmail === null) throw new AccessError('invalid_email_link', invalidLinkMessage);
+    const taken = () =>
+      new AccessError('invalid_email_link', 'This address now belongs to another Mandala account, so your email was not changed; sign in and choose another.');
+    const previous = await this.guarded(() => findAccount(this.driver, consumed.accountId));
+    if (previous === null || previous.disabledAt !== null) throw new AccessError('invalid_email_link', invalidLinkMessage);
+    try {
+      await this.guarded(() =>
+        this.driver.transaction(async (executor) => {
+          if ((await findOtherAccountWithEmail(executor, newEmail, consumed.accountId)) !== null) throw taken();
+          await switchAccountEmail(executor, consumed.accountId, newEmail, this.clock().getTime());
+          // Links mailed to the old address (a verification, a reset) no longer act on this account.
+          await deleteEmailTokensOf(executor, consumed.accountId, ['verify-email', 'reset-password', 'change-email']);
+        }),
+      );
+    } catch (error) {
+      // Two accounts confirming one address at once: the unique index refuses the second.
+      if (AccessError.isInstance(error) && error.code === 'store_unavailable' && (await this.guarded(() => findOtherAccountWithEmail(this.driver, newEmail, consumed.accountId))) !== null) {
+        throw taken();
+      }
+      throw error;
+    } finally {
+      invalidateFreshCaches();
+    }
+    return { account: await this.requireAccountRow(consumed.accountId), previousEmail: previous.email };
   }
 
   async disableAccount(accountId: string): Promise<Account> {

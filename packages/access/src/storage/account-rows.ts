@@ -162,3 +162,8 @@ export async function listKeySummaries(executor: SqlExecutor, filter: KeyFilter)
 export async function markKeyRevoked(executor: SqlExecutor, keyId: string, revokedAtMs: number): Promise<void> {
   await executor.execute('UPDATE {schema}.api_keys SET revoked_at_ms = $2 WHERE id = $1 AND revoked_at_ms IS NULL', [keyId, revokedAtMs]);
 }
+
+/** Renames one live key of one account; false when the account has no such live key (another's, revoked, unknown). */
+export async function renameKeyRow(executor: SqlExecutor, accountId: string, keyId: string, name: string): Promise<boolean> {
+  return (await executor.execute('UPDATE {schema}.api_keys SET name = $3 WHERE id = $1 AND account_id = $2 AND revoked_at_ms IS NULL', [keyId, accountId, name])) === 1;
+}

@@ -124,4 +124,9 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS oauth_records_expires ON {schema}.oauth_records (expires_at_ms)`,
     ],
   },
+  {
+    // Changing an account's email: the link goes to the new address and carries it here until it is confirmed.
+    version: 4,
+    statements: [`ALTER TABLE {schema}.email_tokens ADD COLUMN new_email TEXT`],
+  },
 ];

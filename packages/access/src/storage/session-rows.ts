@@ -34,6 +34,11 @@ export async function deleteSessionsOf(executor: SqlExecutor, accountId: string)
   await executor.execute('DELETE FROM {schema}.sessions WHERE account_id = $1', [accountId]);
 }
 
+/** Ends every session of an account but one (a password change keeps the session that made it). */
+export async function deleteOtherSessionsOf(executor: SqlExecutor, accountId: string, keptIdHash: string): Promise<void> {
+  await executor.execute('DELETE FROM {schema}.sessions WHERE account_id = $1 AND id_hash <> $2', [accountId, keptIdHash]);
+}
+
 /** Deletes expired sessions (lazily, now and then). */
 export async function deleteExpiredSessions(executor: SqlExecutor, nowMs: number): Promise<void> {
   await executor.execute('DELETE FROM {schema}.sessions WHERE expires_at_ms <= $1', [nowMs]);

@@ -64,3 +64,11 @@ export async function findOtherAccountWithEmail(executor: SqlExecutor, email: st
 export async function setAccountEmail(executor: SqlExecutor, accountId: string, email: string): Promise<void> {
   await executor.execute('UPDATE {schema}.accounts SET email = $2 WHERE id = $1', [accountId, email]);
 }
+
+/**
+ * Moves an account to a confirmed new email (verified now, by the link that reached it). False when no row changed:
+ * the account is gone. The unique index on `email` refuses an address another account took meanwhile.
+ */
+export async function switchAccountEmail(executor: SqlExecutor, accountId: string, email: string, verifiedAtMs: number): Promise<boolean> {
+  return (await executor.execute('UPDATE {schema}.accounts SET email = $2, email_verified_at_ms = $3 WHERE id = $1', [accountId, email, verifiedAtMs])) === 1;
+}

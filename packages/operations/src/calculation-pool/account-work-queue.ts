@@ -1,4 +1,4 @@
-import { AccessError, requestRateLimits } from '@mandala/access';
+import { AccessError, requestRateLimits } from '@mandala/access/policy';
 import type { PlanId } from '@mandala/access';
 import { OperationError } from '../errors';
 

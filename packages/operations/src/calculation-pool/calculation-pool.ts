@@ -56,7 +56,7 @@ export interface CalculationPool {
 export type CalculationRunner = Pick<CalculationPool, 'run'>;
 
 /**
- * Creates a pool of worker threads (piscina) that run operations with `createDefaultEngines()`. Each worker runs one
+ * Creates a pool of worker threads (piscina) that run operations with `createCalculationEngines()` (no atlas, no celebrity records). Each worker runs one
  * calculation at a time; calls beyond the number of threads wait in the pool's queue.
  */
 export function createCalculationPool(options: CalculationPoolOptions = {}): CalculationPool {

@@ -1,13 +1,13 @@
 // Worker-thread entry of the calculation pool (also a tsup entry: `dist/calculation-pool/calculation-worker.js`).
-// Builds the default engines once per worker and runs one operation per task.
-import { createDefaultEngines } from '../default-engines';
+// Builds the calculation engines (no atlas, no celebrity records) once per worker and runs one operation per task.
+import { createCalculationEngines } from '../calculation-engines';
 import { getOperation } from '../registry';
 import { replyOf } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
 import { lowerThreadPriority } from './lower-thread-priority';
 
 lowerThreadPriority();
-const engines = createDefaultEngines();
+const engines = createCalculationEngines();
 // Decode the ephemeris tables while the worker starts (about 40 ms), not in its first call.
 engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');
 

@@ -1,4 +1,4 @@
-import { planAllows } from '@mandala/access';
+import { planAllows, plansPagePath } from '@mandala/access/policy';
 import type { PlanId } from '@mandala/access';
 import type { OperationEngines } from '../engines';
 import { OperationError } from '../errors';
@@ -22,7 +22,7 @@ function promptForPlan(name: string, plan: PlanId): AnyPrompt {
     throw new OperationError(
       'resource_not_found',
       known
-        ? `The prompt ${name} is not part of this key's plan; upgrade the plan, or use one of ${promptsForPlan(plan).map((candidate) => candidate.name).join(', ')}.`
+        ? `The prompt ${name} is not part of this key's plan; upgrade the plan (plans: ${plansPagePath}), or use one of ${promptsForPlan(plan).map((candidate) => candidate.name).join(', ')}.`
         : `No prompt is named ${name}; call prompts/list for the prompts of this key's plan.`,
       { details: { prompt: name } },
     );

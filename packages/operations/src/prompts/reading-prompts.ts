@@ -1,4 +1,4 @@
-import { planAllows } from '@mandala/access';
+import { planAllows } from '@mandala/access/policy';
 import { listTimeZones } from '@mandala/ephemeris';
 import { z } from 'zod';
 import { localDateTimeSchema } from '../schemas/local-date-time';

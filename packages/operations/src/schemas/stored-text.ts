@@ -1,4 +1,4 @@
-import { unstorableTextProblem } from '@mandala/access';
+import { unstorableTextProblem } from '@mandala/access/policy';
 import type { TextLines } from '@mandala/access';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { redactUrl } from '@mandala/access';
+import { redactUrl } from '@mandala/access/policy';
 import type { Authentication, CredentialRequest, QuotaStatus } from '@mandala/access';
 import type { AnyOperation } from '../define-operation';
 import type { ExecuteResult, Executor } from '../execute-operation';

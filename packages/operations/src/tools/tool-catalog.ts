@@ -1,4 +1,4 @@
-import { planAllows } from '@mandala/access';
+import { planAllows } from '@mandala/access/policy';
 import type { PlanId } from '@mandala/access';
 import type { AnyOperation, OperationCategory } from '../define-operation';
 import { oauthScopesAllow } from '../oauth-scopes-allow';

@@ -1,7 +1,9 @@
 // What the page draws, read from a tool result: the success envelope `{ version, tool, data, meta }` in
-// `structuredContent` (the same envelope Agent HTTP answers), or the error of a failed call.
+// `structuredContent` (the same envelope Agent HTTP answers), else the natal chart its Markdown reading in `content`
+// names, or the error of a failed call.
 import type { BodygraphChart, CompositeBodygraphChart, TransitBodygraphChart } from '@mandala/bodygraph-svg';
 import { CENTER_NAMES } from '@mandala/reference-library';
+import { natalDataFromText } from './chart-from-text';
 
 /** A natal chart (v1, v2 or v3); `activations: false` for a `core` result, which has no Design and Personality gates. */
 export interface NatalView {
@@ -21,6 +23,8 @@ export interface TransitView {
 export interface MessageView {
   readonly kind: 'message';
   readonly text: string;
+  /** True when the host left out `structuredContent` and the text names no natal chart: calling the tool again may bring it. */
+  readonly withoutData?: boolean;
 }
 export type ChartView = NatalView | CompositeView | TransitView | MessageView;
 
@@ -55,16 +59,26 @@ function v1Chart(data: Json): BodygraphChart {
   } as unknown as BodygraphChart;
 }
 
+/** An envelope of the natal chart the result's first text block reads out, when it is one. */
+function envelopeFromText(result: ToolResultLike): Json | undefined {
+  const reading = result.content?.find((block) => block.type === 'text' && typeof block.text === 'string')?.text;
+  const data = reading === undefined ? undefined : natalDataFromText(reading);
+  return data === undefined ? undefined : { tool: 'generate_chart', data };
+}
+
 /** The view of one tool result. */
 export function chartViewOf(result: ToolResultLike): ChartView {
   if (result.isError === true) {
     const sentence = result.content?.find((block) => block.type === 'text' && typeof block.text === 'string' && !block.text.startsWith('{'))?.text;
     return { kind: 'message', text: sentence ?? 'The tool call failed.' };
   }
-  const envelope = result.structuredContent;
+  const envelope = result.structuredContent ?? envelopeFromText(result);
   const data = isRecord(envelope) && isRecord(envelope.data) ? envelope.data : undefined;
   const tool = isRecord(envelope) ? envelope.tool : undefined;
-  if (data === undefined) return { kind: 'message', text: 'This result carries no chart to draw.' };
+  if (data === undefined) {
+    if (result.structuredContent === undefined) return { kind: 'message', text: 'This result reached the page without its chart data.', withoutData: true };
+    return { kind: 'message', text: 'This result carries no chart to draw.' };
+  }
   if (isRecord(data.Person0) && isRecord(data.Person1) && isRecord(data.Composite)) return { kind: 'composite', chart: data as unknown as CompositeBodygraphChart };
   if (isRecord(data.Natal) && Array.isArray(data.TransitGates)) return { kind: 'transit', chart: data as unknown as TransitBodygraphChart };
   if (Array.isArray(data.Gates) && Array.isArray(data.Centers)) return { kind: 'natal', chart: data as unknown as BodygraphChart, activations: true };

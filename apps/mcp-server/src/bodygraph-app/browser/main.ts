@@ -1,10 +1,12 @@
 // The bodygraph MCP App (`ui://mandala/bodygraph`): receives the tool result through the ext-apps app bridge
 // and draws it with @mandala/bodygraph-svg; a tap (or hover) on a gate, channel or center shows its text from
-// the reference library. Nothing here reaches the network: the page is one self-contained document.
+// the reference library, a tap tells the model what the person looks at, and "Ask" sends the question to the chat.
+// Nothing here reaches the network: the page is one self-contained document (a redraw goes through the host).
 import { App, applyDocumentTheme, applyHostStyleVariables } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import type { McpUiHostContext } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
 import { activationColumns } from './activation-list';
+import { askLabel, questionAbout, selectionContext } from './ask-about-element';
 import { chartViewOf } from './chart-view';
 import type { ChartView, ToolResultLike } from './chart-view';
 import { elementOf, elementText } from './element-text';
@@ -12,7 +14,8 @@ import type { BodygraphElement } from './element-text';
 import { chartOfSide } from './side-filter';
 import type { Side } from './side-filter';
 
-const NARROW = window.matchMedia('(max-width: 560px)');
+/** The chart tools whose results this page draws: the ones it may call again for a result that came without data. */
+const CHART_TOOLS = new Set(['generate_chart', 'generate_composite_chart', 'get_transits', 'get_person_chart']);
 
 function byId<Element extends HTMLElement>(id: string): Element {
   const element = document.getElementById(id);
@@ -26,22 +29,40 @@ const note = byId<HTMLParagraphElement>('note');
 const detailsTitle = byId<HTMLHeadingElement>('details-title');
 const detailsText = byId<HTMLDivElement>('details-text');
 const columns = byId<HTMLElement>('columns');
+const ask = byId<HTMLButtonElement>('ask');
 
 interface PageState {
   view: ChartView | undefined;
   side: Side;
   theme: 'light' | 'dark';
   selected: BodygraphElement | undefined;
+  /** The arguments of the tool call (`ui/notifications/tool-input`), for a redraw through the host. */
+  toolArguments: Record<string, unknown> | undefined;
+  /** Whether the SVG draws its activation columns (else the HTML lists below it do). */
+  svgColumns: boolean;
 }
 
-const state: PageState = { view: undefined, side: 'both', theme: 'light', selected: undefined };
+const state: PageState = { view: undefined, side: 'both', theme: 'light', selected: undefined, toolArguments: undefined, svgColumns: false };
 
-function svgOf(view: ChartView, narrow: boolean): string {
-  const options = { theme: state.theme, size: 600, columns: !narrow };
+function svgOf(view: ChartView, withColumns: boolean): string {
+  const options = { theme: state.theme, size: 600, columns: withColumns };
   if (view.kind === 'composite') return renderCompositeBodygraphSvg(view.chart, options);
   if (view.kind === 'transit') return renderTransitBodygraphSvg(view.chart, options);
   if (view.kind === 'natal') return renderBodygraphSvg(chartOfSide(view.chart, state.side), { ...options, columns: options.columns && view.activations });
   return '';
+}
+
+/** The width of an SVG's viewBox (its drawing units). */
+const viewBoxWidth = (svg: string): number => Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1] ?? Number.POSITIVE_INFINITY);
+
+/**
+ * The SVG for the figure's width: with its activation columns only where it is drawn at least 1:1, so their 11-unit
+ * planet labels are 11 px or more on screen; narrower, without them (the HTML lists below carry the activations).
+ */
+function fittedSvg(view: ChartView): string {
+  const withColumns = svgOf(view, true);
+  state.svgColumns = figure.clientWidth >= viewBoxWidth(withColumns);
+  return state.svgColumns ? withColumns : svgOf(view, false);
 }
 
 /** A `core` result has no sides: its defined channels and their gates are drawn in one neutral color. */
@@ -65,9 +86,9 @@ function makeFocusable(): void {
   }
 }
 
-function renderColumns(view: ChartView, narrow: boolean): void {
+function renderColumns(view: ChartView): void {
   columns.replaceChildren();
-  if (!narrow) return;
+  if (state.svgColumns) return;
   for (const column of activationColumns(view)) {
     const section = document.createElement('section');
     const heading = document.createElement('h3');
@@ -87,12 +108,16 @@ function renderColumns(view: ChartView, narrow: boolean): void {
 
 function renderDetails(): void {
   const view = state.view;
+  ask.hidden = true;
   if (view === undefined || view.kind === 'message' || state.selected === undefined) {
     detailsTitle.textContent = view === undefined || view.kind !== 'message' ? 'Tap a gate, channel or center' : '';
     detailsText.replaceChildren();
     return;
   }
   const text = elementText(state.selected, view);
+  // The host takes chat messages from the page (ui/message): one tap on Ask puts the question to the model.
+  ask.hidden = app.getHostCapabilities()?.message === undefined;
+  ask.textContent = askLabel(state.selected, view);
   detailsTitle.textContent = text.title;
   detailsText.replaceChildren(
     ...text.paragraphs.map((paragraph) => {
@@ -118,8 +143,6 @@ function markSelected(): void {
 
 function render(): void {
   const view = state.view;
-  const narrow = NARROW.matches;
-  document.body.dataset.layout = narrow ? 'narrow' : 'wide';
   if (view === undefined) return;
   document.body.dataset.view = view.kind;
   sides.hidden = !(view.kind === 'natal' && view.activations);
@@ -128,37 +151,68 @@ function render(): void {
   else if (view.kind === 'natal' && !view.activations) {
     note.textContent = 'This is a core chart: defined centers and channels, without the Design and Personality gates. Ask for detailLevel "standard" to see them.';
   }
-  figure.innerHTML = svgOf(view, narrow);
+  figure.innerHTML = fittedSvg(view);
+  document.body.dataset.layout = state.svgColumns ? 'wide' : 'narrow';
   markCoreChannels(view);
   makeFocusable();
   markSelected();
-  renderColumns(view, narrow);
+  renderColumns(view);
   renderDetails();
   document.body.dataset.state = 'drawn';
 }
 
-function select(element: BodygraphElement | undefined): void {
+/** Tells the model, without a message, what the person tapped (`ui/update-model-context`), where the host takes it. */
+function shareSelection(element: BodygraphElement): void {
+  const view = state.view;
+  if (view === undefined || view.kind === 'message' || app.getHostCapabilities()?.updateModelContext === undefined) return;
+  app.updateModelContext({ content: [{ type: 'text', text: selectionContext(element, view) }] }).catch(() => undefined);
+}
+
+/** Shows the element; a tap or a key (not a mouse passing over) also tells the model. */
+function select(element: BodygraphElement | undefined, chosen: boolean): void {
   if (element === undefined) return;
   state.selected = element;
   markSelected();
   renderDetails();
+  if (chosen) shareSelection(element);
 }
 
-figure.addEventListener('click', (event) => select(elementOf(event.target as Element | null)));
+figure.addEventListener('click', (event) => select(elementOf(event.target as Element | null), true));
 figure.addEventListener('pointerover', (event) => {
-  if (event.pointerType === 'mouse') select(elementOf(event.target as Element | null));
+  if (event.pointerType === 'mouse') select(elementOf(event.target as Element | null), false);
 });
 figure.addEventListener('keydown', (event) => {
   if (event.key !== 'Enter' && event.key !== ' ') return;
   event.preventDefault();
-  select(elementOf(event.target as Element | null));
+  select(elementOf(event.target as Element | null), true);
+});
+ask.addEventListener('click', () => {
+  const view = state.view;
+  if (view === undefined || view.kind === 'message' || state.selected === undefined) return;
+  const question = questionAbout(state.selected, view);
+  ask.disabled = true;
+  app
+    .sendMessage({ role: 'user', content: [{ type: 'text', text: question }] })
+    .then((answer) => {
+      document.body.dataset.asked = answer.isError === true ? 'refused' : question;
+    })
+    .catch(() => {
+      document.body.dataset.asked = 'failed';
+    })
+    .finally(() => {
+      ask.disabled = false;
+    });
 });
 sides.addEventListener('change', (event) => {
   const value = (event.target as HTMLInputElement).value;
   state.side = value === 'design' || value === 'personality' ? value : 'both';
   render();
 });
-NARROW.addEventListener('change', render);
+// Redrawn when the figure's width crosses the width at which the SVG's columns fit 1:1.
+new ResizeObserver(() => {
+  const view = state.view;
+  if (view !== undefined && view.kind !== 'message' && (figure.clientWidth >= viewBoxWidth(svgOf(view, true))) !== state.svgColumns) render();
+}).observe(figure);
 
 function applyHostContext(context: McpUiHostContext | undefined): void {
   if (context === undefined) return;
@@ -171,7 +225,30 @@ function applyHostContext(context: McpUiHostContext | undefined): void {
 }
 
 const app = new App({ name: 'Mandala bodygraph', version: '0.1.0' });
-app.ontoolinput = () => {
+/**
+ * A result without `structuredContent` whose text names no natal chart (a composite, a transit): the page calls the
+ * tool again through the host (`tools/call`, where the host allows it) with the call's own arguments, once, and
+ * draws that answer. A calculation costs its unit again.
+ */
+async function redrawThroughHost(): Promise<void> {
+  const tool = app.getHostContext()?.toolInfo?.tool.name;
+  if (tool === undefined || !CHART_TOOLS.has(tool) || state.toolArguments === undefined || app.getHostCapabilities()?.serverTools === undefined) return;
+  note.textContent = 'Fetching the chart data again…';
+  try {
+    const again = chartViewOf((await app.callServerTool({ name: tool, arguments: state.toolArguments })) as ToolResultLike);
+    if (again.kind !== 'message' || again.withoutData !== true) {
+      state.view = again;
+      render();
+      return;
+    }
+  } catch {
+    // The message below says what is missing.
+  }
+  note.textContent = 'This result reached the page without its chart data, and calling the tool again brought none.';
+}
+
+app.ontoolinput = (input) => {
+  state.toolArguments = input.arguments;
   if (state.view === undefined) note.textContent = 'Calculating the chart…';
   note.hidden = state.view !== undefined;
 };
@@ -179,6 +256,7 @@ app.ontoolresult = (result) => {
   state.view = chartViewOf(result as ToolResultLike);
   state.selected = undefined;
   render();
+  if (state.view.kind === 'message' && state.view.withoutData === true) void redrawThroughHost();
 };
 app.onhostcontextchanged = (context) => applyHostContext({ ...app.getHostContext(), ...context });
 app.onteardown = () => ({});
