@@ -55,6 +55,16 @@ describe.skipIf(skipBrowserTests)('the API reference at /docs in headless Chromi
     await section.waitFor();
     await expect.poll(() => section.textContent()).toContain(`"${example?.Profile.Name}"`);
     expect(await section.textContent()).toContain('Tier: enhanced (plans: Startup, Business, Enterprise). Cost: 1 unit.');
+    // The site's look: its stylesheet, favicon and header, as on every other page.
+    expect(
+      await page.evaluate(`({
+        stylesheet: [...document.styleSheets].some((sheet) => (sheet.href ?? '').endsWith('/site.css')),
+        favicon: document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null,
+        headerLinks: [...document.querySelectorAll('.site-header a')].map((link) => link.getAttribute('href')),
+      })`),
+    ).toMatchObject({ stylesheet: true, favicon: '/favicon.svg', headerLinks: expect.arrayContaining(['/plans', '/docs', '/account/sign-up']) });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path: join(screenshotFolder, 'api-reference-top.png') });
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshotFolder, 'api-reference-desktop.png') });
   }, 120_000);
@@ -92,6 +102,8 @@ describe.skipIf(skipBrowserTests)('the API reference at /docs in headless Chromi
     await phone.locator('[id="mandala-api-reference/tag/charts/GET/v3/hd-data"]').waitFor();
     await expect.poll(() => phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: join(screenshotFolder, 'api-reference-phone.png') });
+    await phone.evaluate('window.scrollTo(0, 0)');
+    await phone.screenshot({ path: join(screenshotFolder, 'api-reference-phone-top.png') });
     expect(phoneReport.scriptErrors).toEqual([]);
     expect(phoneReport.requestUrls.filter((url) => new URL(url).origin !== running.rest.url)).toEqual([]);
     await phone.context().close();
