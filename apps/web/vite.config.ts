@@ -19,6 +19,7 @@ const ephemerisBrowserEntry = fileURLToPath(new URL('../../packages/ephemeris/sr
 export const pages: Readonly<Record<string, string>> = {
   playground: 'index.html',
   account: 'account.html',
+  docs: 'docs.html',
   plans: 'plans.html',
 };
 

@@ -1,7 +1,7 @@
 import { TOOL_PATH_PREFIX, agentTools, errorEnvelopeSchema, successEnvelopeSchema } from '@mandala/operations';
 import type { AnyOperation, RouteBinding, RouteErrors, StaticRouteDocumentation } from '@mandala/operations';
 import { z } from 'zod';
-import { problemDetailsSchema, PROBLEM_JSON } from './problem-details';
+import { problemDetails, problemDetailsSchema, PROBLEM_JSON } from './problem-details';
 
 const TOOL_TAGS = ['Agent tools'] as const;
 
@@ -13,6 +13,13 @@ const idempotencyConflict: Readonly<Record<number, string>> = {
 function toolErrors(operation: AnyOperation): RouteErrors {
   return {
     schema: { name: 'AgentToolError', schema: errorEnvelopeSchema },
+    example: ({ status, code, message }) => ({
+      version: 'v1',
+      tool: operation.tool?.name ?? operation.name,
+      error: { code, message },
+      chargedUnits: status === 503 ? null : 0,
+      meta: { requestId: '6f1c2d3e-4a5b-4c6d-8e7f-901a2b3c4d5e', durationMs: 1.2 },
+    }),
     statuses: {
       400: 'Invalid arguments, a body that is not JSON, an unknown argument, a malformed Idempotency-Key, or input the engine rejects (nothing charged)',
       401: 'Missing or malformed API key, or a key in the query string',
@@ -89,6 +96,7 @@ export function agentOpenApiStaticRoutes(): StaticRouteDocumentation[] {
       errors: {
         schema: { name: 'ProblemDetails', schema: problemDetailsSchema },
         mediaType: PROBLEM_JSON,
+        example: (failure) => problemDetails(failure),
         statuses: {
           401: 'Missing or malformed API key, or a key in the query string',
           403: 'Unknown or revoked key',

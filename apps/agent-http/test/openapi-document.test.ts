@@ -90,7 +90,18 @@ describe('OpenAPI documentation of the Agent HTTP surface', () => {
   it('documents the catalog failures as RFC 9457 problem details', () => {
     const catalog = document.paths['/agent/v1/mcp/catalog']?.get;
     expect(Object.keys(catalog?.responses ?? {}).sort()).toEqual(['200', '401', '403', '429', '503']);
-    expect(catalog?.responses['401']?.content).toEqual({ 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } });
+    expect(catalog?.responses['401']?.content).toEqual({
+      'application/problem+json': {
+        schema: { $ref: '#/components/schemas/ProblemDetails' },
+        example: {
+          type: 'urn:mandala:error:missing_credential',
+          title: 'Unauthorized',
+          status: 401,
+          detail: 'Missing or malformed API key, or a key in the query string.',
+          code: 'missing_credential',
+        },
+      },
+    });
     expect(document.components.schemas.ProblemDetails?.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']));
     expect(catalog?.responses['200']?.content?.['application/json']?.schema).toMatchObject({ required: expect.arrayContaining(['version', 'plan', 'tools']) });
   });

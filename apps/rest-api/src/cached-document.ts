@@ -23,7 +23,7 @@ interface Variant {
 type Encoding = 'br' | 'gzip';
 
 /**
- * A document made once (`/openapi.json`, `/docs`, a style sheet) and served from memory: the brotli or gzip variant
+ * A document made once (`/openapi.json`, a style sheet) and served from memory: the brotli or gzip variant
  * the request's `Accept-Encoding` prefers (each compressed once, on first demand, off the event loop by Node's zlib),
  * with a strong `ETag` per variant (the SHA-256 of the document, plus the encoding), `Vary: Accept-Encoding`, the
  * given `Cache-Control`, and `304 Not Modified` without a body when `If-None-Match` names the tag. Returns the

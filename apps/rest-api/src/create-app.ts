@@ -4,10 +4,10 @@ import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, p
 import type { AccessTokenAudiences, CalculationRunner, ExecutionObserver, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
 import type { Middleware } from 'koa';
+import { apiDescription } from './api-description';
 import { accountApiRouter } from './account/account-api-routes';
 import { accountPageRouter } from './account/account-page-routes';
 import type { AccountRoutesOptions } from './account/account-page-routes';
-import { renderApiDocsPage } from './api-docs-page';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
@@ -75,7 +75,7 @@ export interface RestAppDependencies {
   /**
    * The seam for the other surfaces: each function receives the shared executor and logger and
    * returns a router mounted before the REST routes (Agent HTTP under `/agent/v1/…`, `POST /mcp`) and,
-   * optionally, the routes' documentation added to `/openapi.json` and `/docs`.
+   * optionally, the routes' documentation added to `/openapi.json` (which the reference at `/docs` renders).
    */
   readonly surfaces?: readonly ((context: SurfaceMountContext) => MountedSurface)[];
   /** Bytes an SSE stream may hold unread before it is ended as stalled; default `STREAM_MAX_UNSENT_BYTES` (64 kB). */
@@ -180,8 +180,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     routes: [...restRouteBindings, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
     staticRoutes: [...staticRoutes, ...mounted.flatMap((surface) => surface.openApiStaticRoutes ?? [])],
     ...(dependencies.serverUrl === undefined ? {} : { serverUrl: dependencies.serverUrl }),
-    description:
-      'Bodygraph calculations, reference data and place lookup. Each operation states its tier (x-mandala-category) and its cost in quota units (x-mandala-units); one monthly quota is shared by REST, Agent HTTP and MCP.',
+    description: apiDescription(),
   });
 
   const router = new Router<RestState>();
@@ -206,7 +205,6 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   }
   const service = serviceRouter({
     openApiDocument,
-    docsPage: renderApiDocsPage(openApiDocument),
     isReady: async () => (await dependencies.store.countAccounts()) >= 0,
     isDraining: () => draining,
   });

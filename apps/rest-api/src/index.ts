@@ -11,7 +11,6 @@ export type { RestState, RequestLogFields } from './request-log';
 export { sendFailure, setQuotaHeaders } from './respond';
 export { createPlanetaryStreamHub } from './planetary-stream-hub';
 export type { PlanetaryStreamHub, PlanetaryStreamHubOptions, StreamSubscriber } from './planetary-stream-hub';
-export { renderApiDocsPage } from './api-docs-page';
 export { loadConfig } from './config';
 export type { RestConfig } from './config';
 export { startServer } from './server';

@@ -7,7 +7,6 @@ import { sendFailure } from './respond';
 /** Options of {@link serviceRouter}. */
 export interface ServiceRouteOptions {
   readonly openApiDocument: Record<string, unknown>;
-  readonly docsPage: string;
   /** Resolves when the key store answers; rejects or resolves false otherwise. */
   readonly isReady: () => Promise<boolean>;
   /** True once the instance drains before it stops: `/readyz` answers 503 `shutting_down`. */
@@ -16,17 +15,17 @@ export interface ServiceRouteOptions {
 
 const legacyWebhookMessage = 'Webhook delivery is not part of the current release.';
 
-/** How long a client or a shared cache may reuse `/openapi.json` and `/docs` before it revalidates (they change only with a release). */
+/** How long a client or a shared cache may reuse `/openapi.json` before it revalidates (it changes only with a release). */
 export const documentCacheControl = 'public, max-age=300';
 
 /**
- * `/healthz`, `/readyz`, `/openapi.json`, `/docs` and the three legacy webhook routes (501). The two documents are
- * serialised once and served compressed with an ETag ({@link cachedDocument}).
+ * `/healthz`, `/readyz`, `/openapi.json` and the three legacy webhook routes (501). The document is serialised once
+ * and served compressed with an ETag ({@link cachedDocument}). The reference at `/docs` is a built web page
+ * (`apps/web`), served by the composition root.
  */
 export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
   const router = new Router<RestState>();
   const openApiDocument = cachedDocument(JSON.stringify(options.openApiDocument), { type: 'application/json; charset=utf-8', cacheControl: documentCacheControl });
-  const docsPage = cachedDocument(options.docsPage, { type: 'text/html; charset=utf-8', cacheControl: documentCacheControl });
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });
@@ -45,7 +44,6 @@ export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
     else sendFailure(ctx, failure('store_unavailable', 'The key store does not answer.'));
   });
   router.get('/openapi.json', openApiDocument);
-  router.get('/docs', docsPage);
   const notImplemented = (ctx: Parameters<Parameters<typeof router.get>[1]>[0]) =>
     sendFailure(ctx, failure('not_implemented', legacyWebhookMessage));
   router.post('/webhooks/subscribe', notImplemented);

@@ -31,7 +31,6 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ status
 
 const documents = [
   { path: '/openapi.json', type: /^application\/json/, cacheControl: 'public, max-age=300' },
-  { path: '/docs', type: /^text\/html/, cacheControl: 'public, max-age=300' },
   { path: '/account/account.css', type: /^text\/css/, cacheControl: 'no-cache' },
 ];
 

@@ -42,12 +42,11 @@ describe('service routes, documentation, logging and the surface seam', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/hd-data', '/locations', '/celebrity/{slugOrId}', '/webhooks/subscribe']));
   });
 
-  it('serves a self-contained HTML reference at /docs', async () => {
-    const response = await server.request('/docs');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(response.text).toContain('/v3/hd-data');
-    expect(response.text).not.toMatch(/<script|https?:\/\/cdn/i);
+  it('leaves /docs to the web pages: the reference is apps/web\'s page over /openapi.json', async () => {
+    expect((await server.request('/docs')).status).toBe(404);
+    const document = (await server.request('/openapi.json')).body as { info: { description: string } };
+    expect(document.info.description).toContain('`Authorization: Bearer <API key>` or `X-Api-Key: <API key>`');
+    expect(document.info.description).toContain('Parameter names are matched case-insensitively');
   });
 
   it('answers 501 on the three legacy webhook routes', async () => {

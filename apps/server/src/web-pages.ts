@@ -24,6 +24,13 @@ export const pageContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The API reference's policy (`/docs`): the pages' policy, but the renderer (Scalar, bundled into the page) injects
+ * its theme and component styles as `<style>` elements and style attributes, so styles may be inline. Scripts,
+ * images and requests stay this origin's only.
+ */
+export const docsPageContentSecurityPolicy = pageContentSecurityPolicy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+
 /** `Cache-Control` of a file whose name carries the hash of its content (everything under `assets/`). */
 export const hashedFileCacheControl = 'public, max-age=31536000, immutable';
 
@@ -44,7 +51,8 @@ function setFileHeaders(root: string) {
     // Size and modification time of the file sent (each compressed variant is its own file, so its own tag).
     response.setHeader('ETag', `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`);
     if (/\.html(\.br|\.gz)?$/.test(filePath)) {
-      response.setHeader('Content-Security-Policy', pageContentSecurityPolicy);
+      const isDocs = relative(root, filePath).startsWith('docs.html');
+      response.setHeader('Content-Security-Policy', isDocs ? docsPageContentSecurityPolicy : pageContentSecurityPolicy);
       response.setHeader('Referrer-Policy', 'no-referrer');
     }
   };

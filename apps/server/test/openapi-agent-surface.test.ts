@@ -70,14 +70,4 @@ describe('/openapi.json with the Agent HTTP surface mounted', () => {
     expect(ids.length).toBeGreaterThanOrEqual(8 + 18);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
-
-  it('shows the agent paths on /docs', async () => {
-    const served = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => served.once('listening', () => resolve()));
-    const { port } = served.address() as { port: number };
-    const page = await (await fetch(`http://127.0.0.1:${port}/docs`)).text();
-    served.close();
-    expect(page).toContain('/agent/v1/tools/generate-chart');
-    expect(page).toContain('/agent/v1/mcp/catalog');
-  });
 });

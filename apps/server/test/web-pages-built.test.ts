@@ -7,7 +7,7 @@ import { loadConfig, silentLogger } from '@mandala/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMandala } from '../src/start-mandala';
 import type { RunningMandala } from '../src/start-mandala';
-import { hashedFileCacheControl, pageContentSecurityPolicy } from '../src/web-pages';
+import { docsPageContentSecurityPolicy, hashedFileCacheControl, pageContentSecurityPolicy } from '../src/web-pages';
 
 describe('the built playground served by the service', () => {
   let dataDirectory: string;
@@ -48,6 +48,18 @@ describe('the built playground served by the service', () => {
       expect(answer.headers.get('cache-control')).toBe(hashedFileCacheControl);
       expect(answer.headers.get('content-encoding')).toBe('br');
     }
+  });
+
+  it('serves the API reference at /docs: its built page, scripts from this origin only, inline styles for the renderer', async () => {
+    const answer = await fetch(`${running.rest.url}/docs`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toBe(docsPageContentSecurityPolicy);
+    expect(docsPageContentSecurityPolicy).toContain("script-src 'self';");
+    expect(docsPageContentSecurityPolicy).toContain("connect-src 'self';");
+    const docs = await answer.text();
+    expect(docs).toMatch(/<script type="module" crossorigin src="\/assets\/docs-[\w-]{8}\.js"><\/script>/);
+    expect(docs).not.toMatch(/https?:\/\//);
   });
 
   it('serves /plans to anyone, static, with the pages\' policy and headers, and the one site stylesheet beside it (issue 38)', async () => {

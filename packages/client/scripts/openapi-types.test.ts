@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenAPI3 } from 'openapi-typescript';
-import { generatedFiles, retryableRoutes } from './openapi-types';
+import { generatedFiles, retryableRoutes, withoutBodyExamples } from './openapi-types';
 
 const document = {
   openapi: '3.1.0',
@@ -13,6 +13,24 @@ const document = {
 } as unknown as OpenAPI3;
 
 describe('the generated modules', () => {
+  it('leave the example bodies to the reference and keep the parameter examples', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/chart': {
+          get: {
+            parameters: [{ name: 'date', in: 'query', schema: { type: 'string' }, example: '1985-03-12T14:30' }],
+            responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: { Type: 'Manifestor' } } } } },
+          },
+        },
+      },
+    } as unknown as OpenAPI3;
+    const stripped = JSON.stringify(withoutBodyExamples(document));
+    expect(stripped).not.toContain('Manifestor');
+    expect(stripped).toContain('"example":"1985-03-12T14:30"');
+  });
+
   it('retry only the 1-unit operations that take an Idempotency-Key', () => {
     expect(retryableRoutes(document)).toEqual(['GET /v3/hd-data']);
   });

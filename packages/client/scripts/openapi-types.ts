@@ -30,9 +30,25 @@ export function retryableRoutes(document: OpenAPI3): string[] {
   return routes.sort();
 }
 
+/**
+ * `document` without the example bodies of its requests and answers (`content.<media type>.example`): the reference
+ * at /docs shows them, and openapi-typescript would copy each one (whole charts) into the types' JSDoc. Parameter
+ * examples stay (one value each).
+ */
+export function withoutBodyExamples(document: OpenAPI3): OpenAPI3 {
+  const strip = (node: unknown, parentKey: string | undefined): unknown => {
+    if (Array.isArray(node)) return node.map((each: unknown) => strip(each, undefined));
+    if (typeof node !== 'object' || node === null) return node;
+    const entries = Object.entries(node).map(([key, value]) => [key, strip(value, key)] as const);
+    // A media type object is a child of `content`; drop its `example`.
+    return Object.fromEntries(parentKey !== undefined && /^[\w.+-]+\/[\w.+-]+$/.test(parentKey) ? entries.filter(([key]) => key !== 'example') : entries);
+  };
+  return strip(document, undefined) as OpenAPI3;
+}
+
 /** The generated modules of `document`: `src/generated/openapi.ts` and `src/generated/retryable-routes.ts`. */
 export async function generatedFiles(document: OpenAPI3): Promise<GeneratedFiles> {
-  const types = astToString(await openapiTS(structuredClone(document), { silent: true }));
+  const types = astToString(await openapiTS(withoutBodyExamples(document), { silent: true }));
   const routes = retryableRoutes(document);
   return {
     'src/generated/openapi.ts': `${header('types, by openapi-typescript')}\n${types}`,

@@ -168,6 +168,9 @@ export { createCalculationPool } from './calculation-pool/calculation-pool';
 export type { CalculationPool, CalculationPoolOptions, CalculationRunOptions, CalculationRunner } from './calculation-pool/calculation-pool';
 export type { CalculationReply, CalculationTask } from './calculation-pool/calculation-protocol';
 export { createOpenApiDocument, namedResponseSchemas } from './openapi';
+export { errorExample } from './openapi-examples';
+export type { ExampleRequest, OpenApiExample } from './openapi-examples';
+export type { CodeSample } from './openapi-code-samples';
 export type { NamedSchema, OpenApiOptions, RouteBinding, RouteErrors, RouteResponses, StaticRouteDocumentation } from './openapi';
 
 // The tool layer of Agent HTTP and MCP.

@@ -50,7 +50,12 @@ describe('createOpenApiDocument with surface-specific answers', () => {
     expect(document.components.schemas.EnvelopeError).toMatchObject({ properties: { code: { type: 'string' } } });
     expect(document.components.schemas.Error).toBeDefined();
     // The plain route keeps the REST error list.
-    expect(document.paths['/tools/chart']?.post?.responses['409']?.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+    expect(document.paths['/tools/chart']?.post?.responses['409']?.content).toEqual({
+      'application/json': {
+        schema: { $ref: '#/components/schemas/Error' },
+        example: { error: 'idempotency_key_reused', message: 'Idempotency conflict or the same request in progress.' },
+      },
+    });
   });
 
   it('documents a static route body and its problem-details errors', () => {

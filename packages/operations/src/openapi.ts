@@ -2,6 +2,10 @@ import { plansIncluding } from '@mandala/access/policy';
 import { z } from 'zod';
 import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';
+import { errorExample } from './openapi-examples';
+import type { ExampleRequest, OpenApiExample } from './openapi-examples';
+import { generatedOpenApiExamples } from './openapi-examples.generated';
+import { codeSamples, pathParameterValues } from './openapi-code-samples';
 import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './schemas/natal-chart-output';
 
 /** How one HTTP route reaches an operation; the OpenAPI document is generated from a list of these. */
@@ -42,6 +46,11 @@ export interface RouteErrors {
   readonly mediaType?: string;
   /** HTTP status → description of when it is answered. */
   readonly statuses: Readonly<Record<number, string>>;
+  /**
+   * The body of this schema for a failure, each status's example: its code from the error table and the status's
+   * description ({@link errorExample}). Without it only the service's `Error` schema gets examples.
+   */
+  readonly example?: (failure: { readonly status: number; readonly code: string; readonly message: string }) => unknown;
 }
 
 /** Overrides the REST answer shapes of a {@link RouteBinding}. */
@@ -84,6 +93,11 @@ export interface OpenApiOptions {
    * answer, inside an envelope or a union); default {@link namedResponseSchemas}.
    */
   readonly namedSchemas?: readonly NamedSchema[];
+  /**
+   * Each operation's example 200 answer by operationId, put under its media type as `example`; default the ones
+   * recorded from the real engine ({@link generatedOpenApiExamples}, `apps/server/scripts/generate-openapi-examples.ts`).
+   */
+  readonly examples?: Readonly<Record<string, OpenApiExample>>;
 }
 
 /** The response schemas named in the document by default: the natal charts (generated clients get their names). */
@@ -101,14 +115,22 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return document;
 }
 
-const errorResponse = (description: string, schemaName = 'Error', mediaType = 'application/json') => ({
-  description,
-  content: { [mediaType]: { schema: { $ref: `#/components/schemas/${schemaName}` } } },
-});
+/**
+ * An error answer with an example from the error table ({@link errorExample}): the service's `Error` body, or what
+ * `exampleBody` makes of the failure for another schema (none without it).
+ */
+function errorResponse(description: string, status: number, schemaName = 'Error', mediaType = 'application/json', exampleBody?: RouteErrors['example']) {
+  const failure = errorExample(status, description);
+  const example = failure === undefined ? undefined : schemaName === 'Error' ? failure : exampleBody?.({ status, code: failure.error, message: failure.message });
+  return {
+    description,
+    content: { [mediaType]: { schema: { $ref: `#/components/schemas/${schemaName}` }, ...(example === undefined ? {} : { example }) } },
+  };
+}
 
 function customErrorResponses(errors: RouteErrors): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, errors.schema.name, errors.mediaType)]),
+    Object.entries(errors.statuses).map(([status, description]) => [status, errorResponse(description, Number(status), errors.schema.name, errors.mediaType, errors.example)]),
   );
 }
 
@@ -155,14 +177,14 @@ function parametersOf(route: RouteBinding, inputSchema: JsonSchema): unknown[] {
 
 function restErrorResponses(route: RouteBinding): Record<string, unknown> {
   return {
-    400: errorResponse('Invalid parameters (nothing charged)'),
-    401: errorResponse('Missing or malformed API key, or a key in the query string'),
-    403: errorResponse('Invalid key or insufficient tier'),
-    ...(route.path.includes('{') ? { 404: errorResponse('No such item') } : {}),
-    ...(route.operation.units > 0 ? { 409: errorResponse('Idempotency conflict or the same request in progress') } : {}),
-    429: errorResponse('Monthly quota exhausted'),
-    500: errorResponse('Calculation or server failure'),
-    503: errorResponse('Key store unavailable'),
+    400: errorResponse('Invalid parameters (nothing charged)', 400),
+    401: errorResponse('Missing or malformed API key, or a key in the query string', 401),
+    403: errorResponse('Invalid key or insufficient tier', 403),
+    ...(route.path.includes('{') ? { 404: errorResponse('No such item', 404) } : {}),
+    ...(route.operation.units > 0 ? { 409: errorResponse('Idempotency conflict or the same request in progress', 409) } : {}),
+    429: errorResponse('Monthly quota exhausted', 429),
+    500: errorResponse('Calculation or server failure', 500),
+    503: errorResponse('Key store unavailable', 503),
   };
 }
 
@@ -226,7 +248,7 @@ function planNamesIncluding(category: AnyOperation['category']): string {
 function staticOperationObject(route: StaticRouteDocumentation): Record<string, unknown> {
   const mainResponse =
     route.status >= 400
-      ? errorResponse(route.summary)
+      ? errorResponse(route.summary, route.status)
       : {
           description: route.summary,
           ...(route.responseSchema === undefined ? {} : { content: { 'application/json': { schema: jsonSchemaOf(route.responseSchema, 'output') } } }),
@@ -287,6 +309,80 @@ function referToNamedSchemas(node: unknown, index: NamedSchemaIndex): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, referToNamedSchemas(value, index)]));
 }
 
+type OperationDocument = {
+  operationId?: string;
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, Record<string, unknown>> };
+  responses?: Record<string, { content?: Record<string, Record<string, unknown>> }>;
+};
+
+/** A query or path value as its parameter's schema types it (`"2026"` → 2026 for an integer). */
+function typedValue(value: string, schema: JsonSchema | undefined): unknown {
+  const type = schema?.type;
+  if (type === 'integer' || type === 'number') return Number(value);
+  if (type === 'boolean') return value === 'true';
+  return value;
+}
+
+/**
+ * The operation's parameters and body with the example request's values as their `example` (try-it starts from
+ * them); a body that also names a path parameter (`PATCH /people/{personId}`) gets its value too.
+ */
+function withRequestExample(operation: OperationDocument, pathTemplate: string, request: ExampleRequest): OperationDocument {
+  const pathValues = pathParameterValues(pathTemplate, request.path);
+  const values: Record<string, string> = { ...pathValues, ...request.query };
+  const json = operation.requestBody?.content['application/json'];
+  const bodyProperties = ((json?.schema as JsonSchema | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
+  const bodyPathValues = Object.fromEntries(Object.entries(pathValues).filter(([name]) => Object.hasOwn(bodyProperties, name)));
+  return {
+    ...operation,
+    ...(operation.parameters === undefined
+      ? {}
+      : {
+          parameters: operation.parameters.map((parameter) =>
+            parameter.in !== 'header' && Object.hasOwn(values, parameter.name) ? { ...parameter, example: typedValue(values[parameter.name] ?? '', parameter.schema) } : parameter,
+          ),
+        }),
+    ...(operation.requestBody === undefined || json === undefined || request.body === undefined
+      ? {}
+      : {
+          requestBody: {
+            ...operation.requestBody,
+            content: { ...operation.requestBody.content, 'application/json': { ...json, example: { ...bodyPathValues, ...(request.body as object) } } },
+          },
+        }),
+  };
+}
+
+/**
+ * `paths` with each operation's example 200 answer under its media type and, written from the request it
+ * answered, its `x-codeSamples` (curl, `@mandala/client`, Python). An operation without an example is left as it is.
+ */
+function withExamples(paths: Record<string, Record<string, unknown>>, examples: Readonly<Record<string, OpenApiExample>>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, methods]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(methods).map(([method, value]) => {
+          const operation = value as OperationDocument;
+          const example = operation.operationId === undefined ? undefined : examples[operation.operationId];
+          const success = operation.responses?.['200'];
+          const media = example === undefined ? undefined : success?.content?.[example.mediaType];
+          if (example === undefined || success === undefined || media === undefined) return [method, operation];
+          return [
+            method,
+            {
+              ...withRequestExample(operation, path, example.request),
+              'x-codeSamples': codeSamples(method, path, example.request, example.mediaType),
+              responses: { ...operation.responses, 200: { ...success, content: { ...success.content, [example.mediaType]: { ...media, example: example.value } } } },
+            },
+          ];
+        }),
+      ),
+    ]),
+  );
+}
+
 /**
  * The OpenAPI 3.1 document of `routes`, generated from the operations' zod schemas. Every operation
  * carries `x-mandala-units` (quota units per success) and `x-mandala-category` (the tier category).
@@ -304,6 +400,8 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
   const named = (options.namedSchemas ?? namedResponseSchemas).map(({ name, schema }) => ({ name, json: jsonSchemaOf(schema, 'output') }));
   const namedIndex = indexNamedSchemas(named);
   paths = referToNamedSchemas(paths, namedIndex) as typeof paths;
+  // After the references: an example is an answer, never rewritten (the catalog's answer holds JSON Schemas).
+  paths = withExamples(paths, options.examples ?? generatedOpenApiExamples);
   const namedComponents = Object.fromEntries(
     named.map(({ name, json }) => [name, Object.fromEntries(Object.entries(json).map(([key, value]) => [key, referToNamedSchemas(value, namedIndex)]))]),
   );

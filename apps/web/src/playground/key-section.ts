@@ -1,4 +1,4 @@
-import { normalizeKey, readStoredKey, storeKey } from './api-key';
+import { normalizeKey, readStoredKey, storeKey } from '../shared/api-key';
 import { requireElement } from './dom';
 
 const keyShape = /^mdl_live_[A-Za-z0-9_-]{43}$/;

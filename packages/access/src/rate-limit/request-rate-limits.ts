@@ -22,7 +22,7 @@ export const requestRateLimits: Readonly<Record<PlanId, RequestRateLimit>> = {
 
 /**
  * The request rate of callers without an API key, per client address (`ctx.ip`: the connection's address, or behind
- * `MANDALA_TRUST_PROXY=on` the address the proxy appended): the documents (`/openapi.json`, `/docs`), the web pages
+ * `MANDALA_TRUST_PROXY=on` the address the proxy appended): the document (`/openapi.json`), the web pages (`/docs` among them)
  * and their assets, the account pages, OAuth and every answer to a request whose credential did not authenticate.
  * A browser loading the site asks for at most about 25 files at once (the page, 2 style sheets, 3 scripts and up to
  * 19 chunks of the playground's offline engine) and a few JSON calls of the dashboard, so 30 a second passes a whole

@@ -3053,9 +3053,15 @@ export interface operations {
     natal_chart_v1: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -3154,9 +3160,15 @@ export interface operations {
     natal_chart_v2: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -3255,9 +3267,15 @@ export interface operations {
     natal_chart_v3: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -3356,9 +3374,15 @@ export interface operations {
     gene_keys: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -3634,17 +3658,29 @@ export interface operations {
     composite_chart_v1: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1990-05-15T06:05
+                 */
                 date1: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example America/New_York
+                 */
                 timezone1: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation1?: "compatible" | "earlier" | "later" | "reject";
@@ -3793,17 +3829,29 @@ export interface operations {
     composite_chart_v2: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1990-05-15T06:05
+                 */
                 date1: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example America/New_York
+                 */
                 timezone1: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation1?: "compatible" | "earlier" | "later" | "reject";
@@ -3952,17 +4000,29 @@ export interface operations {
     transit_chart: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 2026-01-01T12:00
+                 */
                 transitDate: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example UTC
+                 */
                 transitTimezone: string;
             };
             header?: {
@@ -4081,9 +4141,15 @@ export interface operations {
     bodygraph_svg: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -4198,9 +4264,15 @@ export interface operations {
     bodygraph_png: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -4315,9 +4387,15 @@ export interface operations {
     natal_report: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -4333,7 +4411,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description pdf (A4, the bodygraph as vectors, an outline, page numbers), html (one self-contained printable page) or md (Markdown). */
+                /**
+                 * @description pdf (A4, the bodygraph as vectors, an outline, page numbers), html (one self-contained printable page) or md (Markdown).
+                 * @example md
+                 */
                 format: "pdf" | "html" | "md";
             };
             cookie?: never;
@@ -4434,17 +4515,29 @@ export interface operations {
     relationship_report: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Second person's local birth date-time. */
+                /**
+                 * @description Second person's local birth date-time.
+                 * @example 1990-05-15T06:05
+                 */
                 date1: string;
-                /** @description Second person's IANA time zone. */
+                /**
+                 * @description Second person's IANA time zone.
+                 * @example America/New_York
+                 */
                 timezone1: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation1?: "compatible" | "earlier" | "later" | "reject";
@@ -4460,7 +4553,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description pdf (A4, the bodygraph as vectors, an outline, page numbers), html (one self-contained printable page) or md (Markdown). */
+                /**
+                 * @description pdf (A4, the bodygraph as vectors, an outline, page numbers), html (one self-contained printable page) or md (Markdown).
+                 * @example md
+                 */
                 format: "pdf" | "html" | "md";
             };
             cookie?: never;
@@ -4561,9 +4657,15 @@ export interface operations {
     planetary_positions: {
         parameters: {
             query?: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 2026-01-01T12:00
+                 */
                 date?: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example UTC
+                 */
                 timezone?: string;
             };
             header?: {
@@ -4835,6 +4937,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1 */
                 gateNumber: number;
             };
             cookie?: never;
@@ -5010,6 +5113,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1-8 */
                 channelId: string;
             };
             cookie?: never;
@@ -5185,6 +5289,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Throat */
                 centerName: string;
             };
             cookie?: never;
@@ -5360,6 +5465,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1-3 */
                 profileId: string;
             };
             cookie?: never;
@@ -5451,8 +5557,12 @@ export interface operations {
     location_search: {
         parameters: {
             query: {
-                /** @description Also accepted as `q`. */
+                /**
+                 * @description Also accepted as `q`.
+                 * @example Amsterdam
+                 */
                 query: string;
+                /** @example 3 */
                 limit?: number;
             };
             header?: never;
@@ -5543,6 +5653,7 @@ export interface operations {
     celebrity_search: {
         parameters: {
             query: {
+                /** @example Einstein */
                 query: string;
                 limit?: number;
             };
@@ -5630,6 +5741,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example albert-einstein */
                 slugOrId: string;
             };
             cookie?: never;
@@ -5721,9 +5833,15 @@ export interface operations {
     planetary_forecast: {
         parameters: {
             query: {
-                /** @description A local date, YYYY-MM-DD (a local date-time is accepted and its day taken); no Z, no offset. */
+                /**
+                 * @description A local date, YYYY-MM-DD (a local date-time is accepted and its day taken); no Z, no offset.
+                 * @example 2026-01-01
+                 */
                 startDate: string;
-                /** @description A local date, YYYY-MM-DD (a local date-time is accepted and its day taken); no Z, no offset. */
+                /**
+                 * @description A local date, YYYY-MM-DD (a local date-time is accepted and its day taken); no Z, no offset.
+                 * @example 2026-01-03
+                 */
                 endDate: string;
                 /** @description IANA zone of the local days and of every Local time; default UTC. */
                 timezone?: string;
@@ -5858,9 +5976,14 @@ export interface operations {
     gate_calendar: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
+                /** @example 1 */
                 month: number;
-                /** @description IANA zone of the local days and of every Local time; default UTC. */
+                /**
+                 * @description IANA zone of the local days and of every Local time; default UTC.
+                 * @example UTC
+                 */
                 timezone?: string;
             };
             header?: {
@@ -6000,9 +6123,14 @@ export interface operations {
     moon_phases: {
         parameters: {
             query: {
+                /** @example 2026 */
                 year: number;
+                /** @example 1 */
                 month: number;
-                /** @description IANA zone of the local days and of every Local time; default UTC. */
+                /**
+                 * @description IANA zone of the local days and of every Local time; default UTC.
+                 * @example UTC
+                 */
                 timezone?: string;
             };
             header?: {
@@ -6153,17 +6281,29 @@ export interface operations {
     transit_alerts: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Length of the window in days, 1 to 90; default 30. */
+                /**
+                 * @description Length of the window in days, 1 to 90; default 30.
+                 * @example 7
+                 */
                 days?: number;
-                /** @description Start of the window as a local date or date-time in the birth time zone; default now. Give it for reproducible results. */
+                /**
+                 * @description Start of the window as a local date or date-time in the birth time zone; default now. Give it for reproducible results.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
             };
             header?: {
@@ -6317,17 +6457,29 @@ export interface operations {
     ical_export: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Length of the window in days, 1 to 90; default 30. */
+                /**
+                 * @description Length of the window in days, 1 to 90; default 30.
+                 * @example 7
+                 */
                 days?: number;
-                /** @description Start of the window as a local date or date-time in the birth time zone; default now. Give it for reproducible results. */
+                /**
+                 * @description Start of the window as a local date or date-time in the birth time zone; default now. Give it for reproducible results.
+                 * @example 2026-01-01
+                 */
                 startDate?: string;
             };
             header?: {
@@ -6422,14 +6574,21 @@ export interface operations {
     solar_return: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
+                /** @example 2026 */
                 year: number;
             };
             header?: {
@@ -6600,14 +6759,21 @@ export interface operations {
     lunar_return: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
+                /** @example 2026-01 */
                 month: string;
             };
             header?: {
@@ -6766,9 +6932,15 @@ export interface operations {
     saturn_return: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -6934,9 +7106,15 @@ export interface operations {
     chiron_return: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -7102,9 +7280,15 @@ export interface operations {
     uranus_opposition: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
@@ -7270,15 +7454,24 @@ export interface operations {
     progressed_chart: {
         parameters: {
             query: {
-                /** @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset. */
+                /**
+                 * @description Local wall time, YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS(.fffffff); no Z, no offset.
+                 * @example 1985-03-12T14:30
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description How to read a local time that is skipped or repeated by a clock change; default compatible. */
                 disambiguation?: "compatible" | "earlier" | "later" | "reject";
                 /** @description Birthplace longitude, degrees east; used only for births before the zone had standard time, to apply the birthplace's local mean time */
                 longitude?: number;
-                /** @description Local date-time in the birth time zone to progress the chart to; after the birth. */
+                /**
+                 * @description Local date-time in the birth time zone to progress the chart to; after the birth.
+                 * @example 2026-01-01T00:00
+                 */
                 progressedTo: string;
             };
             header?: {
@@ -7446,9 +7639,15 @@ export interface operations {
     birth_time_range: {
         parameters: {
             query: {
-                /** @description The local birth day, YYYY-MM-DD. */
+                /**
+                 * @description The local birth day, YYYY-MM-DD.
+                 * @example 1985-03-12
+                 */
                 date: string;
-                /** @description IANA time-zone identifier, e.g. Europe/Berlin or UTC. */
+                /**
+                 * @description IANA time-zone identifier, e.g. Europe/Berlin or UTC.
+                 * @example Europe/Amsterdam
+                 */
                 timezone: string;
                 /** @description Earliest possible local birth time, HH:MM; default 00:00. */
                 from?: string;
@@ -8124,7 +8323,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                /**
+                 * @description The saved person's id (prs_…), from list_people or GET /people.
+                 * @example prs_lwdB-K1DP9ajNvHc
+                 */
                 personId: string;
             };
             cookie?: never;
@@ -8225,7 +8427,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                /**
+                 * @description The saved person's id (prs_…), from list_people or GET /people.
+                 * @example prs_lwdB-K1DP9ajNvHc
+                 */
                 personId: string;
             };
             cookie?: never;
@@ -8319,7 +8524,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                /**
+                 * @description The saved person's id (prs_…), from list_people or GET /people.
+                 * @example prs_lwdB-K1DP9ajNvHc
+                 */
                 personId: string;
             };
             cookie?: never;
@@ -8440,7 +8648,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The saved person's id (prs_…), from list_people or GET /people. */
+                /**
+                 * @description The saved person's id (prs_…), from list_people or GET /people.
+                 * @example prs_lwdB-K1DP9ajNvHc
+                 */
                 personId: string;
             };
             cookie?: never;
@@ -12986,7 +13197,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
             };
             /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
             "4XX": {
@@ -13011,7 +13227,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                    };
+                };
             };
             /** @description The request was refused before reaching the route: 400 for a malformed HTTP request, 431 for headers over the size limit (no body). Fix the request and send it again. */
             "4XX": {
