@@ -39,15 +39,3 @@ export const reportEngine: ReportEngine = {
   relationship: async (composite, people, format, createdAt, options) =>
     rendered((await reports()).relationshipReport({ composite, births: people }), format, createdAt, options),
 };
-
-/**
- * Loads the report modules and fonts now, in the background, so a calculation thread's first report does not pay for
- * them inside its time budget. Measured on two cores under a load average of 12, with the calculation threads at
- * their lowered priority: a new thread's first natal PDF took 16.6 s, over the 10 s budget; the budget then ended the
- * thread, and the next report met a new, cold one again. About 12 MB of RSS per thread.
- */
-export function preloadReportModules(): void {
-  setImmediate(() => {
-    reports().then(reportFonts, () => undefined);
-  });
-}

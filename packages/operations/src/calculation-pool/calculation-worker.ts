@@ -5,13 +5,11 @@ import { getOperation } from '../registry';
 import { replyOf } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
 import { lowerThreadPriority } from './lower-thread-priority';
-import { preloadReportModules } from '../report-engine';
 
 lowerThreadPriority();
 const engines = createCalculationEngines();
 // Decode the ephemeris tables while the worker starts (about 40 ms), not in its first call.
 engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');
-preloadReportModules();
 
 /** Runs the named operation on the worker's engines, with `now()` fixed at the task's instant. */
 export default function runCalculation(task: CalculationTask): Promise<CalculationReply> {
