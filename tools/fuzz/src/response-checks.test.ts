@@ -43,6 +43,13 @@ describe('checkResponse', () => {
     expect(checkResponse(restRequest({ method: 'TRACE' }), answer(501, 'Not Implemented', { 'content-type': 'text/plain' }), context).violations).toEqual(['HTTP 501']);
   });
 
+  it('accepts 504 only as execution_timed_out (the time budget), and then with nothing charged', () => {
+    const timedOut = answer(504, { error: 'execution_timed_out', message: 'The natal_report calculation did not finish within 10000 ms.' });
+    expect(checkResponse(restRequest(), timedOut, context)).toEqual({ violations: [], chargedUnits: 0, errorCodes: ['execution_timed_out'] });
+    expect(checkResponse(restRequest(), answer(504, { error: 'store_unavailable', message: 'x' }), context).violations).not.toEqual([]);
+    expect(checkResponse(restRequest(), answer(504, 'Gateway Timeout', { 'content-type': 'text/plain' }), context).violations).toEqual(['HTTP 504']);
+  });
+
   it('accepts 503 store_unavailable only while faults are injected, with an unknown charge', () => {
     const down = answer(503, { error: 'store_unavailable', message: 'The access store is unavailable.' });
     expect(checkResponse(restRequest(), down, context).violations).not.toEqual([]);
