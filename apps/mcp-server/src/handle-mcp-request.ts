@@ -97,6 +97,11 @@ export async function handleMcpRequest(
     readonly protectedResource?: McpProtectedResourceSource;
     readonly originPolicy?: McpOriginPolicy;
     readonly publicAddress?: McpPublicAddressSource;
+    /**
+     * Runs before a credential that authenticated nothing is refused (401/403): the keyless budget counts it there,
+     * and past the budget holds the refusal.
+     */
+    readonly beforeCredentialRefusal?: () => Promise<void>;
   } = {},
 ): Promise<McpRequestRecord> {
   const record: McpRequestRecord = { chargedUnits: 0 };
@@ -127,6 +132,7 @@ export async function handleMcpRequest(
   const identity = await executor.identify(credential, { requests: 0, surface: 'mcp' });
   if (!identity.ok) {
     record.errorCode = identity.code;
+    await options.beforeCredentialRefusal?.();
     const resource = identity.status === 401 ? options.protectedResource?.() : undefined;
     const challenge: Record<string, string> = resource === undefined ? {} : { 'WWW-Authenticate': resource.challenge(identity.code, identity.message) };
     sendJson(response, identity.status, rpcError(ACCESS_DENIED_RPC_CODE, identity.message, { code: identity.code }), { ...retryAfterHeaders(identity.code), ...challenge });

@@ -12,6 +12,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import Koa from 'koa';
 import { afterAll, beforeAll } from 'vitest';
+import type { McpAppDependencies } from '../src/create-mcp-app';
 import type { McpLogger } from '../src/mcp-logger';
 import type { McpOriginPolicy } from '../src/mcp-origin-policy';
 import { mcpCompatibilitySurface } from '../src/mcp-surface';
@@ -33,7 +34,15 @@ export interface McpTestServer {
 
 /** Serves `createMcpApp` on a free port over a fresh store. */
 export async function startMcpTestServer(
-  options: { engines?: OperationEngines; timeBudgetMilliseconds?: number; logger?: McpLogger; originPolicy?: McpOriginPolicy } = {},
+  options: {
+    engines?: OperationEngines;
+    timeBudgetMilliseconds?: number;
+    logger?: McpLogger;
+    originPolicy?: McpOriginPolicy;
+    keylessRateLimiter?: McpAppDependencies['keylessRateLimiter'];
+    trustProxy?: boolean;
+    protectedResource?: McpAppDependencies['protectedResource'];
+  } = {},
 ): Promise<McpTestServer> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-mcp-'));
   const store = await openAccessStore({ dataDirectory });
@@ -45,6 +54,9 @@ export async function startMcpTestServer(
     ...(options.logger === undefined ? {} : { logger: options.logger }),
     ...(options.originPolicy === undefined ? {} : { originPolicy: options.originPolicy }),
     ...(options.timeBudgetMilliseconds === undefined ? {} : { timeBudgetMilliseconds: options.timeBudgetMilliseconds }),
+    ...(options.keylessRateLimiter === undefined ? {} : { keylessRateLimiter: options.keylessRateLimiter }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.protectedResource === undefined ? {} : { protectedResource: options.protectedResource }),
   });
   return {
     url: running.url,

@@ -11,7 +11,7 @@ import type { AccountRoutesOptions } from './account/account-page-routes';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
-import { keylessAddressBudget } from './keyless-address-budget';
+import { keylessBudgetMiddleware } from './keyless-budget-middleware';
 import { operationRoute } from './operation-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
@@ -60,7 +60,7 @@ export interface RestAppDependencies {
   /** Per-account request rates of every surface (see `createRequestRateLimiter`); none when absent. */
   readonly rateLimiter?: Pick<RequestRateLimiter, 'admit'>;
   /**
-   * The per-address budget of requests without a key (`admitAddress`, see {@link keylessAddressBudget}), counted
+   * The per-address budget of requests without a key (`admitAddress`, see {@link keylessBudgetMiddleware}), counted
    * before every route of this origin; none when absent.
    */
   readonly keylessRateLimiter?: Pick<RequestRateLimiter, 'admitAddress'>;
@@ -224,7 +224,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   });
   app.use(errorBoundary(logger));
   app.use(notFoundAnswers());
-  if (dependencies.keylessRateLimiter !== undefined) app.use(keylessAddressBudget(dependencies.keylessRateLimiter));
+  if (dependencies.keylessRateLimiter !== undefined) app.use(keylessBudgetMiddleware(dependencies.keylessRateLimiter));
   for (const middleware of dependencies.middleware ?? []) app.use(middleware);
   app.use(staticRouteIndex(indexedRoutes));
   for (const surface of mounted) app.use(surface.router.routes()).use(surface.router.allowedMethods());

@@ -129,6 +129,10 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
       // The MCP port's /healthz and /readyz answer what the REST port's do, drain included, so a balancer checks both alike.
       health: { isReady: async () => (await store.countAccounts()) >= 0, isDraining: () => restApp.draining },
       logHealthChecks: options.config.logHealthChecks !== false,
+      // The keyless budget of the REST origin (MANDALA_RATE_LIMITS), on the same counters: one address's keyless
+      // requests count together on both ports.
+      ...(rest.rateLimiter === undefined ? {} : { keylessRateLimiter: rest.rateLimiter }),
+      trustProxy: options.config.trustProxy === true,
       ...toolOptions,
     });
   } catch (error) {

@@ -34,6 +34,7 @@ it('exports exactly the documented run-time API (other packages code against it)
       'isStorableText',
       'isValidIdempotencyKey',
       'isWellFormedApiKey',
+      'keylessAddressBudget',
       'latestSchemaVersion',
       'legacyCredentialDeprecatedAt',
       'legacyCredentialResponseHeaders',

@@ -19,6 +19,8 @@ export { rateLimitHeaders, unlimitedQuotaHeaderValue } from './rate-limit-header
 export type { RateLimitHeaders } from './rate-limit-headers';
 export { createRequestRateLimiter, startRequestRateLimiterPrimary } from './rate-limit/request-rate-limiter';
 export type { RateLimitedEvent, RequestRateLimiter, RequestRateLimiterOptions, RequestRateStore } from './rate-limit/request-rate-limiter';
+export { keylessAddressBudget } from './rate-limit/keyless-address-budget';
+export type { KeylessAddressBudget, KeylessRequest } from './rate-limit/keyless-address-budget';
 export { requestRateLimits } from './rate-limit/request-rate-limits';
 export type { RequestRateLimit } from './rate-limit/request-rate-limits';
 export { rateLimitedHeaders, rateLimitPolicyHeaderValue } from './rate-limit/request-rate-headers';
