@@ -12,10 +12,10 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import type { LoadFigures, LoadJob } from './load-generator';
+import { createVictim, formatLatencies, victimChartRoute } from './victim-loop';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '15');
 const workers = process.env.BENCH_WORKERS ?? '2';
@@ -30,14 +30,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
 const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-keyless-flood-bench-'));
 const store = await openAccessStore({ dataDirectory });
-const victim = await store.createAccountWithKey({ name: 'victim', plan: 'startup' });
+const victimAccount = await store.createAccountWithKey({ name: 'victim', plan: 'startup' });
 await store.close();
 
 const port = await freePort();
@@ -53,7 +48,7 @@ const restUrl = `http://127.0.0.1:${port}`;
 const startedWaiting = Date.now();
 for (;;) {
   try {
-    if ((await fetch(`${restUrl}/healthz`, { headers: { authorization: `Bearer ${victim.key}` } })).ok) break;
+    if ((await fetch(`${restUrl}/healthz`, { headers: { authorization: `Bearer ${victimAccount.key}` } })).ok) break;
   } catch {
     // not listening yet
   }
@@ -61,34 +56,12 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-const victimHeaders = { authorization: `Bearer ${victim.key}` };
-let victimMinute = 0;
-const victimFailures: Record<string, number> = {};
-/** The victim: one /v3/hd-data of a new birth every 100 ms (10 a second, within the Startup plan's rate). */
-async function victimLoop(until: number): Promise<number[]> {
-  const latencies: number[] = [];
-  while (Date.now() < until) {
-    const tick = Date.now();
-    victimMinute = (victimMinute + 1) % 1440;
-    const time = `${String(Math.floor(victimMinute / 60)).padStart(2, '0')}:${String(victimMinute % 60).padStart(2, '0')}`;
-    const before = performance.now();
-    try {
-      const response = await fetch(`${restUrl}/v3/hd-data?date=1979-02-0${1 + (victimMinute % 9)}T${time}&timezone=America/New_York`, { headers: victimHeaders });
-      await response.arrayBuffer();
-      if (response.status === 200) latencies.push(performance.now() - before);
-      else victimFailures[String(response.status)] = (victimFailures[String(response.status)] ?? 0) + 1;
-    } catch (error) {
-      const code = String((error as { cause?: { code?: unknown } }).cause?.code ?? 'network');
-      victimFailures[code] = (victimFailures[code] ?? 0) + 1;
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - (Date.now() - tick))));
-  }
-  return latencies;
-}
+/** The victim: one /v3/hd-data of a new birth every 100 ms a loop (10 a second, within the Startup plan's rate). */
+const victim = createVictim({ restUrl, key: victimAccount.key, routes: [victimChartRoute], periodMilliseconds: 100 });
 
 // Warm up both workers' routes, then measure the quiet victim.
-await victimLoop(Date.now() + 3000);
-const quiet = await victimLoop(Date.now() + 5000);
+await victim.run(Date.now() + 3000);
+const quiet = (await victim.run(Date.now() + 5000)).byRoute[0] ?? [];
 
 const flood = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const job: LoadJob = { url: restUrl, path: '/openapi.json', headers: {}, connections: 64, warmUpSeconds: 1, durationSeconds: seconds, newBirths: false, firstBirthMinute: 0 };
@@ -97,7 +70,7 @@ const figures = new Promise<LoadFigures>((resolve) => flood.on('message', (messa
 flood.send(job);
 await measuring;
 const floodEnd = Date.now() + (seconds - 1) * 1000;
-const flooded = (await Promise.all([victimLoop(floodEnd), new Promise<void>((resolve) => setTimeout(resolve, 50)).then(() => victimLoop(floodEnd))])).flat();
+const flooded = (await victim.run(floodEnd, 2, 50)).byRoute[0] ?? [];
 const floodFigures = await figures;
 
 service.kill('SIGTERM');
@@ -110,14 +83,13 @@ await new Promise((resolve) => {
 });
 rmSync(dataDirectory, { recursive: true, force: true });
 
-const format = (values: number[]): string =>
-  `p50 ${percentile(values, 0.5).toFixed(1).padStart(7)} ms  p99 ${percentile(values, 0.99).toFixed(1).padStart(7)} ms  max ${Math.max(...values).toFixed(1).padStart(7)} ms  (${values.length} calls)`;
+const format = formatLatencies;
 process.stdout.write(
   [
     `keyless flood, ${seconds} s of 64 connections on /openapi.json without a key, MANDALA_WORKERS=${workers}, a shared 2-core machine (figures are indicative)`,
     `victim /v3/hd-data  quiet    ${format(quiet)}`,
     `victim /v3/hd-data  flooded  ${format(flooded)}   target p99 <= 100 ms`,
-    `victim failures: ${JSON.stringify(victimFailures)}`,
+    `victim failures: ${JSON.stringify(victim.failuresByCause)}`,
     `flood: ${floodFigures.requests} answers (${floodFigures.requestsPerSecond.toFixed(0)} a second), ${floodFigures.non2xx} of them not 2xx (429 rate_limited), ${floodFigures.errors} errors; flood latency p50 ${floodFigures.p50Milliseconds} ms, p99 ${floodFigures.p99Milliseconds} ms`,
   ].join('\n') + '\n',
 );

@@ -14,11 +14,12 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import { webBuildCommand, webDistFolder } from '../src/web-pages';
 import type { AttackJob, AttackTally } from './noisy-neighbour-attacker';
+import { createVictim, formatLatencies, victimChartRoute, victimGateRoute } from './victim-loop';
+import type { VictimLatencies } from './victim-loop';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '20');
 const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
@@ -42,11 +43,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
-}
-
 const assets = join(webDistFolder(), 'assets');
 const engineFile = existsSync(assets) ? readdirSync(assets).find((name) => /^engine-entry-.*\.js$/.test(name)) : undefined;
 if (engineFile === undefined) throw new Error(`The pages are not built: run ${webBuildCommand} first.`);
@@ -55,7 +51,7 @@ const enginePath = `/assets/${engineFile}`;
 const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-neighbour-bench-'));
 const store = await openAccessStore({ dataDirectory });
 const attacker = await store.createAccountWithKey({ name: 'attacker', plan: 'business' });
-const victim = await store.createAccountWithKey({ name: 'victim', plan: 'startup' });
+const victimAccount = await store.createAccountWithKey({ name: 'victim', plan: 'startup' });
 await store.close();
 
 const port = await freePort();
@@ -83,48 +79,16 @@ for (;;) {
 }
 const servicePid = service.pid ?? 0;
 
-const victimHeaders = { authorization: `Bearer ${victim.key}` };
-let victimMinute = 0;
-const victimErrors: Record<string, number> = {};
-async function timed(path: string): Promise<{ milliseconds: number; status: number }> {
-  const before = performance.now();
-  try {
-    const response = await fetch(`${restUrl}${path}`, { headers: victimHeaders });
-    await response.arrayBuffer();
-    if (response.status !== 200) victimErrors[String(response.status)] = (victimErrors[String(response.status)] ?? 0) + 1;
-    return { milliseconds: performance.now() - before, status: response.status };
-  } catch (error) {
-    const code = String((error as { cause?: { code?: unknown } }).cause?.code ?? 'network');
-    victimErrors[code] = (victimErrors[code] ?? 0) + 1;
-    return { milliseconds: performance.now() - before, status: 0 };
-  }
-}
-/** The victim: one /v3/hd-data of a new birth and one /library/gates lookup every 200 ms (10 calls a second). */
-async function victimLoop(until: number): Promise<{ hdData: number[]; gates: number[]; failures: number }> {
-  const hdData: number[] = [];
-  const gates: number[] = [];
-  let failures = 0;
-  while (Date.now() < until) {
-    const tick = Date.now();
-    victimMinute = (victimMinute + 1) % 1440;
-    const time = `${String(Math.floor(victimMinute / 60)).padStart(2, '0')}:${String(victimMinute % 60).padStart(2, '0')}`;
-    const chart = await timed(`/v3/hd-data?date=1979-02-0${1 + (victimMinute % 9)}T${time}&timezone=America/New_York`);
-    const gate = await timed(`/library/gates/${1 + (victimMinute % 64)}`);
-    if (chart.status === 200) hdData.push(chart.milliseconds);
-    else failures += 1;
-    if (gate.status === 200) gates.push(gate.milliseconds);
-    else failures += 1;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 200 - (Date.now() - tick))));
-  }
-  return { hdData, gates, failures };
-}
+/** The victim: one /v3/hd-data of a new birth and one /library/gates lookup every 200 ms a loop (10 calls a second). */
+const victim = createVictim({ restUrl, key: victimAccount.key, routes: [victimChartRoute, victimGateRoute], periodMilliseconds: 200 });
+const routesOf = (measured: VictimLatencies) => ({ hdData: measured.byRoute[0] ?? [], gates: measured.byRoute[1] ?? [], failures: measured.failures });
 
 // Warm up: the victim's routes and a first picture, so neither measures module loading.
-await victimLoop(Date.now() + 2000);
+await victim.run(Date.now() + 2000);
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const rssBefore = rssMegabytes(servicePid);
 const cpuBefore = cpuSeconds(servicePid);
-const quiet = await victimLoop(Date.now() + 3000);
+const quiet = routesOf(await victim.run(Date.now() + 3000));
 
 const attackerProcess = fork(fileURLToPath(new URL('./noisy-neighbour-attacker.ts', import.meta.url)), [], {
   execArgv: ['--import', 'tsx'],
@@ -142,15 +106,7 @@ await new Promise((resolve) => setTimeout(resolve, 1500));
 // Two victim loops, the second 100 ms after the first: 10 calls a second of each route (within the Startup plan's
 // rate), about 180 of each in the attack, so the p99 is not simply the slowest call (with 90 it would be).
 const attackEnd = Date.now() + (seconds - 2) * 1000;
-const victimLoops = await Promise.all([
-  victimLoop(attackEnd),
-  new Promise<void>((resolve) => setTimeout(resolve, 100)).then(() => victimLoop(attackEnd)),
-]);
-const attacked = {
-  hdData: victimLoops.flatMap((loop) => loop.hdData),
-  gates: victimLoops.flatMap((loop) => loop.gates),
-  failures: victimLoops.reduce((sum, loop) => sum + loop.failures, 0),
-};
+const attacked = routesOf(await victim.run(attackEnd, 2, 100));
 const tally = await tallyReceived;
 attackerProcess.kill();
 clearInterval(sampler);
@@ -169,15 +125,14 @@ await new Promise((resolve) => {
 });
 rmSync(dataDirectory, { recursive: true, force: true });
 
-const format = (values: number[]): string =>
-  `p50 ${percentile(values, 0.5).toFixed(1).padStart(7)} ms  p99 ${percentile(values, 0.99).toFixed(1).padStart(7)} ms  max ${Math.max(...values).toFixed(1).padStart(7)} ms  (${values.length} calls)`;
+const format = formatLatencies;
 const lines = [
   `noisy neighbour, ${seconds} s attack, MANDALA_WORKERS=1, a shared 2-core machine (figures are indicative)`,
   `victim /v3/hd-data     quiet     ${format(quiet.hdData)}`,
   `victim /library/gates  quiet     ${format(quiet.gates)}`,
   `victim /v3/hd-data     attacked  ${format(attacked.hdData)}   target p99 <= 50 ms`,
   `victim /library/gates  attacked  ${format(attacked.gates)}   target p99 <= 20 ms`,
-  `victim failures during the attack: ${attacked.failures} ${JSON.stringify(victimErrors)}`,
+  `victim failures during the attack: ${attacked.failures} ${JSON.stringify(victim.failuresByCause)}`,
   `attacker requests ${tally.requests}, 429 rate_limited ${tally.rateLimited}, successes ${tally.successes}, other ${JSON.stringify(tally.otherStatuses)}`,
   `attacker units charged ${attackerUsage.used}, units its successes reported ${tally.chargedUnitsReported} (so the ${tally.rateLimited} refusals charged ${attackerUsage.used - tally.chargedUnitsReported})`,
   `unread engine downloads held open: ${tally.unreadDownloadsOpened} (${enginePath}, served from disk)`,
