@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { AccessStore, RequestRateLimiter } from '@mandala/access';
+import type { AccessStore, RequestRateLimiter, StreamLeaseStore } from '@mandala/access';
 import { createDefaultEngines, createExecutor, createOpenApiDocument, failure, planetaryUpdate, restRouteBindings, toOperationFailure } from '@mandala/operations';
 import type { AccessTokenAudiences, CalculationRunner, ExecutionObserver, Executor, MandalaErrorCode, OperationEngines, RouteBinding, StaticRouteDocumentation } from '@mandala/operations';
 import Koa from 'koa';
@@ -12,6 +12,8 @@ import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { headWithoutCalculation } from './head-without-calculation';
 import { keylessBudgetMiddleware } from './keyless-budget-middleware';
+import { createStreamLeaseKeeper } from './stream-lease-keeper';
+import type { StreamLeaseKeeper } from './stream-lease-keeper';
 import { operationRoute } from './operation-route';
 import { createPlanetaryStreamHub } from './planetary-stream-hub';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
@@ -24,7 +26,8 @@ import { staticRouteIndex, staticRouteKey } from './static-route-index';
 import { streamRoute } from './stream-route';
 
 /** The access store methods the REST app uses. */
-export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts'> & Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
+export type RestAccessStore = Pick<AccessStore, 'authenticate' | 'runMetered' | 'quotaStatus' | 'countAccounts' | keyof StreamLeaseStore> &
+  Partial<Pick<AccessStore, 'authenticateAccessToken'>>;
 
 /** What a mounted surface (Agent HTTP, MCP) receives from the REST app. */
 export interface SurfaceMountContext {
@@ -105,6 +108,8 @@ export interface RestAppDependencies {
 export type RestApp = Koa<RestState> & {
   readonly executor: Executor;
   readonly streams: PlanetaryStreamHub;
+  /** The leases of this process's open streams (the per-account cap across processes); shutdown awaits their release. */
+  readonly streamLeases: StreamLeaseKeeper;
   readonly openApiDocument: Record<string, unknown>;
   /**
    * Starts draining: `/readyz` answers 503 `shutting_down` and every answer carries `Connection: close`, so a load
@@ -186,7 +191,10 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   const router = new Router<RestState>();
   const indexedRoutes = new Map<string, Middleware<RestState>>();
   const isStream = (binding: RouteBinding) => binding.responseMediaType === 'text/event-stream';
-  const streamOpening = streamRoute(executor, streams, dependencies.streamMaxUnsentBytes === undefined ? {} : { maxUnsentBytes: dependencies.streamMaxUnsentBytes });
+  const streamLeases = createStreamLeaseKeeper(dependencies.store, (error) =>
+    logger.log('warn', { msg: 'stream leases not renewed or released; they expire by themselves', error: error instanceof Error ? error.message : String(error) }),
+  );
+  const streamOpening = streamRoute(executor, streams, streamLeases, dependencies.streamMaxUnsentBytes === undefined ? {} : { maxUnsentBytes: dependencies.streamMaxUnsentBytes });
   for (const binding of restRouteBindings) {
     const handler = headWithoutCalculation(
       binding,
@@ -239,6 +247,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   const restApp = Object.assign(app, {
     executor,
     streams,
+    streamLeases,
     openApiDocument,
     startDraining() {
       draining = true;

@@ -165,6 +165,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await closed;
       clearInterval(idleSweep);
       clearTimeout(timer);
+      // The places of the streams just closed are freed before the store closes, so the account's clients can open
+      // them again at once on another worker or instance (else they would wait for the leases to expire).
+      await app.streamLeases.settled();
       await store.close();
       await rateLimiter?.close();
       logger.log('info', { msg: 'stopped' });

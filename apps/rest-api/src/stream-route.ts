@@ -4,6 +4,7 @@ import { failure, planetaryPositionsStream } from '@mandala/operations';
 import type { Executor, PlanetaryUpdate } from '@mandala/operations';
 import type { Middleware } from 'koa';
 import type { PlanetaryStreamHub } from './planetary-stream-hub';
+import type { StreamLeaseKeeper } from './stream-lease-keeper';
 import { createQueryReader } from './query-input';
 import { requestQuery } from './request-query';
 import type { RestState } from './request-log';
@@ -33,32 +34,28 @@ export interface StreamRouteOptions {
  * seconds from the shared hub, until the client disconnects, the server shuts down, or the key stops working: then
  * a last `access-revoked` event says why (`{ error, message }`, the code a new call would get) and the stream ends.
  *
- * An account holds at most its plan's `openStreamsLimit` streams open at once in this process: one more is refused
- * with 429 `too_many_streams` naming the cap, before anything is charged. A stream whose client does not read (more
- * than `maxUnsentBytes` waiting) is ended and its connection closed.
+ * An account holds at most its plan's `openStreamsLimit` streams open at once across every worker and instance on the
+ * store (a leased row per stream, see `StreamLeaseStore`): one more is refused with 429 `too_many_streams` naming the
+ * cap, before anything is charged. A stream whose client does not read (more than `maxUnsentBytes` waiting) is ended
+ * and its connection closed, and its place freed.
  */
-export function streamRoute(executor: Executor, hub: PlanetaryStreamHub, options: StreamRouteOptions = {}): Middleware<RestState> {
+export function streamRoute(executor: Executor, hub: PlanetaryStreamHub, leases: StreamLeaseKeeper, options: StreamRouteOptions = {}): Middleware<RestState> {
   const readInput = createQueryReader(planetaryPositionsStream);
   const maxUnsentBytes = options.maxUnsentBytes ?? STREAM_MAX_UNSENT_BYTES;
-  /** Open streams (and streams being opened) by account id. */
-  const openByAccount = new Map<string, number>();
-  const release = (accountId: string): void => {
-    const open = (openByAccount.get(accountId) ?? 1) - 1;
-    if (open <= 0) openByAccount.delete(accountId);
-    else openByAccount.set(accountId, open);
-  };
+  const release = (leaseId: string): void => leases.release(leaseId);
   return async (ctx) => {
     const query = requestQuery(ctx);
     const rawInput = readInput(query, {});
     const credential = { headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query };
     // The cap is checked before the call is charged; a refused key is answered by the call itself, as before.
     const identity = await executor.identify(credential, { requests: 0, surface: 'rest' });
-    let reservedFor: string | undefined;
+    let heldLease: string | undefined;
     if (identity.ok) {
       const { id: accountId, plan } = identity.authentication.account;
       const limit = plans[plan].openStreamsLimit;
-      const open = openByAccount.get(accountId) ?? 0;
-      if (open >= limit) {
+      const grant = await leases.acquire(accountId, limit);
+      if (!grant.ok) {
+        const open = grant.open;
         ctx.state.log.keyId = identity.authentication.keyId;
         sendFailure(
           ctx,
@@ -70,18 +67,17 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub, options
         );
         return;
       }
-      openByAccount.set(accountId, open + 1);
-      reservedFor = accountId;
+      heldLease = grant.leaseId;
     }
     let result;
     try {
       result = await executor.execute({ operation: planetaryPositionsStream, rawInput, credential, surface: 'rest' });
     } catch (error) {
-      if (reservedFor !== undefined) release(reservedFor);
+      if (heldLease !== undefined) release(heldLease);
       throw error;
     }
     if (!recordOutcome(ctx, planetaryPositionsStream.name, result)) {
-      if (reservedFor !== undefined) release(reservedFor);
+      if (heldLease !== undefined) release(heldLease);
       return;
     }
     const { interval } = planetaryPositionsStream.input.parse(rawInput);
@@ -131,7 +127,7 @@ export function streamRoute(executor: Executor, hub: PlanetaryStreamHub, options
       clearInterval(recheck);
       unsubscribe();
       stream.end();
-      if (reservedFor !== undefined) release(reservedFor);
+      if (heldLease !== undefined) release(heldLease);
     };
     // The response closes when the client disconnects (or the stream ended): stop the subscription.
     ctx.res.once('close', stop);

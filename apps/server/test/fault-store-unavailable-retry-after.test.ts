@@ -29,6 +29,10 @@ function failingStore(store: AccessStore, failing: () => Failing): RestAccessSto
     quotaStatus: (accountId) => (failing() === 'everything' ? down() : store.quotaStatus(accountId)),
     runMetered: (call, work) => (failing() === 'nothing' ? store.runMetered(call, work) : down()),
     countAccounts: () => (failing() === 'everything' ? down() : store.countAccounts()),
+    acquireStreamLease: (accountId, limit) => (failing() === 'everything' ? down() : store.acquireStreamLease(accountId, limit)),
+    renewStreamLeases: (leases) => (failing() === 'everything' ? down() : store.renewStreamLeases(leases)),
+    releaseStreamLease: (leaseId) => (failing() === 'everything' ? down() : store.releaseStreamLease(leaseId)),
+    countStreamLeases: (accountId) => (failing() === 'everything' ? down() : store.countStreamLeases(accountId)),
   };
 }
 

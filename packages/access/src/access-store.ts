@@ -200,11 +200,44 @@ export interface AccountUsage {
   readonly limit: number | null;
 }
 
+/** What {@link StreamLeaseStore.acquireStreamLease} answers. */
+export type StreamLeaseGrant =
+  /** A place was taken: renew the lease at least every `renewEveryMilliseconds` (a third of its life) while the stream is open. */
+  | { readonly ok: true; readonly leaseId: string; readonly renewEveryMilliseconds: number }
+  /** The account already holds `open` live leases, its cap or more. */
+  | { readonly ok: false; readonly open: number };
+
+/** One lease held by this process, as {@link StreamLeaseStore.renewStreamLeases} takes it. */
+export interface HeldStreamLease {
+  readonly leaseId: string;
+  readonly accountId: string;
+}
+
+/**
+ * Open SSE streams counted across every process on the store (every `node:cluster` worker on one SQLite file, every
+ * instance on one PostgreSQL database), so an account's cap by plan holds whatever serves its streams: one leased
+ * row per open stream, renewed by the process that serves it, expired `streamLeaseSeconds` after the last renewal
+ * (a process that dies frees its account's places within that time).
+ */
+export interface StreamLeaseStore {
+  /** Takes a place for one more open stream of the account when it holds fewer than `limit` live leases. */
+  acquireStreamLease(accountId: string, limit: number): Promise<StreamLeaseGrant>;
+  /**
+   * Renews this process's leases in one statement (writing back any that expired meanwhile: their streams are still
+   * open) and deletes every expired lease.
+   */
+  renewStreamLeases(leases: readonly HeldStreamLease[]): Promise<void>;
+  /** Frees a stream's place (it ended). */
+  releaseStreamLease(leaseId: string): Promise<void>;
+  /** The account's live leases. */
+  countStreamLeases(accountId: string): Promise<number>;
+}
+
 /**
  * Keys, accounts, quota and idempotency over one database (SQLite or PostgreSQL).
  * Every method may throw `AccessError` `store_unavailable` when the database fails.
  */
-export interface AccessStore extends AccountDirectory, OAuthRecordStore {
+export interface AccessStore extends AccountDirectory, OAuthRecordStore, StreamLeaseStore {
   /** `'sqlite'` or `'postgres'`. */
   readonly kind: 'sqlite' | 'postgres';
   /**
@@ -291,6 +324,11 @@ export interface OpenAccessStoreOptions {
   readonly idempotencyWindowSeconds?: number | undefined;
   /** How long an in-flight record blocks duplicates before a retry may take over, in seconds (default 60). */
   readonly inFlightLeaseSeconds?: number | undefined;
+  /**
+   * How long an open stream's lease lives without renewal, in seconds (default 15): the time an account's places
+   * stay taken after the process serving its streams died. Renewed every third of it.
+   */
+  readonly streamLeaseSeconds?: number | undefined;
   /**
    * How long this process may reuse a valid key or an account it read, in milliseconds (default 1,000; 0 to 5,000;
    * 0 reads the database on every call). Revocations and plan changes made through any store of this process

@@ -10,6 +10,9 @@ import { openSqliteDriver } from './storage/sqlite-driver';
 export const defaultIdempotencyWindowSeconds = 86_400;
 /** Default in-flight lease: 60 seconds. */
 export const defaultInFlightLeaseSeconds = 60;
+
+/** Default of `streamLeaseSeconds`: an open stream's lease lives 15 s without renewal (renewed every 5 s). */
+const defaultStreamLeaseSeconds = 15;
 /** Default reuse time of a key or account read from the database: 1 s, so a revocation elsewhere bites within 1 s. */
 export const defaultAccessCacheMilliseconds = 1000;
 /** Longest allowed reuse time (a revoked key must stop working promptly). */
@@ -47,6 +50,7 @@ export async function openAccessStore(options: OpenAccessStoreOptions): Promise<
     clock: options.clock ?? (() => new Date()),
     idempotencyWindowMs: positiveSeconds(options.idempotencyWindowSeconds, defaultIdempotencyWindowSeconds, 'idempotencyWindowSeconds') * 1000,
     inFlightLeaseMs: positiveSeconds(options.inFlightLeaseSeconds, defaultInFlightLeaseSeconds, 'inFlightLeaseSeconds') * 1000,
+    streamLeaseMs: positiveSeconds(options.streamLeaseSeconds, defaultStreamLeaseSeconds, 'streamLeaseSeconds') * 1000,
     accessCacheMs: accessCacheMilliseconds(options.accessCacheMilliseconds),
     planRefusalLinks: planRefusalLinks(options.upgradeUrl),
   };

@@ -13,6 +13,8 @@ import type {
   MeteredCall,
   MeteredResult,
   QuotaStatus,
+  HeldStreamLease,
+  StreamLeaseGrant,
 } from './access-store';
 import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMatch, isWellFormedApiKey } from './api-key';
 import { AccessError } from './errors';
@@ -53,6 +55,7 @@ import { closeFailedAttempt, closeSucceededAttempt, openAttempt, type AttemptOpe
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
+import { countStreamLeaseRows, deleteStreamLeaseRow, insertStreamLeaseWithin, renewStreamLeaseRows } from './storage/stream-lease-rows';
 import { SqlAccountDirectory } from './accounts/sql-account-directory';
 import { markKeyUsed } from './storage/user-account-rows';
 
@@ -61,6 +64,8 @@ export interface SqlAccessStoreSettings {
   readonly clock: () => Date;
   readonly idempotencyWindowMs: number;
   readonly inFlightLeaseMs: number;
+  /** How long an open stream's lease lives without renewal. */
+  readonly streamLeaseMs: number;
   /** How long keys and accounts read from the database may be reused in this process (0 = read every time). */
   readonly accessCacheMs: number;
   /** The plans page and where "upgrade" leads, named and linked by every plan refusal. */
@@ -465,6 +470,31 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
 
   countAccounts(): Promise<number> {
     return this.guard(() => countAccountRows(this.driver));
+  }
+
+  async acquireStreamLease(accountId: string, limit: number): Promise<StreamLeaseGrant> {
+    const leaseId = newId('sse_');
+    const nowMs = this.settings.clock().getTime();
+    const open = await this.guard(() =>
+      this.driver.transaction((executor) =>
+        insertStreamLeaseWithin(executor, this.driver.dialect, { id: leaseId, accountId }, limit, nowMs, nowMs + this.settings.streamLeaseMs),
+      ),
+    );
+    return open === undefined ? { ok: true, leaseId, renewEveryMilliseconds: Math.max(1, Math.floor(this.settings.streamLeaseMs / 3)) } : { ok: false, open };
+  }
+
+  async renewStreamLeases(leases: readonly HeldStreamLease[]): Promise<void> {
+    const nowMs = this.settings.clock().getTime();
+    const rows = leases.map((lease) => ({ id: lease.leaseId, accountId: lease.accountId }));
+    await this.guard(() => this.driver.transaction((executor) => renewStreamLeaseRows(executor, rows, nowMs, nowMs + this.settings.streamLeaseMs)));
+  }
+
+  async releaseStreamLease(leaseId: string): Promise<void> {
+    await this.guard(() => deleteStreamLeaseRow(this.driver, leaseId));
+  }
+
+  countStreamLeases(accountId: string): Promise<number> {
+    return this.guard(() => countStreamLeaseRows(this.driver, accountId, this.settings.clock().getTime()));
   }
 
   purgeExpiredIdempotencyKeys(): Promise<number> {

@@ -129,4 +129,18 @@ export const migrations: readonly Migration[] = [
     version: 4,
     statements: [`ALTER TABLE {schema}.email_tokens ADD COLUMN new_email TEXT`],
   },
+  {
+    // Open SSE streams, one leased row each, so an account's cap holds across every worker and instance on the
+    // store: the process serving a stream renews its lease; a process that dies stops, and its leases expire.
+    version: 5,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS {schema}.stream_leases (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        expires_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS stream_leases_account ON {schema}.stream_leases (account_id)`,
+      `CREATE INDEX IF NOT EXISTS stream_leases_expires ON {schema}.stream_leases (expires_at_ms)`,
+    ],
+  },
 ];
