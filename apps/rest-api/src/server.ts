@@ -84,7 +84,13 @@ export interface RunningServer {
  */
 function requestRateStore(config: RestConfig): RequestRateStore {
   if (config.databaseUrl !== undefined) {
-    return { kind: 'postgres', databaseUrl: config.databaseUrl, ...(config.databaseSchema === undefined ? {} : { schema: config.databaseSchema }) };
+    return {
+      kind: 'postgres',
+      databaseUrl: config.databaseUrl,
+      ...(config.databaseSchema === undefined ? {} : { schema: config.databaseSchema }),
+      // The keyless budget is the instance's: its workers count it together in the primary.
+      ...(cluster.isWorker ? { keylessInClusterPrimary: true } : {}),
+    };
   }
   return cluster.isWorker ? { kind: 'cluster-worker' } : { kind: 'memory' };
 }

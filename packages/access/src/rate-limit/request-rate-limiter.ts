@@ -17,8 +17,12 @@ export type RequestRateStore =
    * one IPC message a call, no database write (the SQLite mode of `pnpm start` with several workers).
    */
   | { readonly kind: 'cluster-worker'; readonly answerTimeoutMilliseconds?: number }
-  /** A PostgreSQL table (`mandala_request_rate`) shared by every instance on the same database (PostgreSQL mode). */
-  | { readonly kind: 'postgres'; readonly databaseUrl: string; readonly schema?: string };
+  /**
+   * A PostgreSQL table (`mandala_request_rate`) shared by every instance on the same database (PostgreSQL mode).
+   * `keylessInClusterPrimary`: this process is a `node:cluster` worker whose primary runs
+   * {@link startRequestRateLimiterPrimary}, so the keyless budget is counted there, once for the whole instance.
+   */
+  | { readonly kind: 'postgres'; readonly databaseUrl: string; readonly schema?: string; readonly keylessInClusterPrimary?: boolean };
 
 /** A call refused for its rate: what a metrics counter or a log needs (never a key). */
 export interface RateLimitedEvent {
@@ -38,8 +42,9 @@ export interface RequestRateLimiter {
   /**
    * Counts one request of a caller without an API key from `address` against {@link keylessRequestRateLimit}.
    * Throws `AccessError('rate_limited')` (429, details with `plan: 'keyless'`) past it, after the same hold of
-   * repeated refusals as {@link admit}. Counted in the cluster primary for `cluster-worker`, else in this process
-   * (on PostgreSQL too: a keyless request never waits for the database).
+   * repeated refusals as {@link admit}. Counted in the cluster primary for `cluster-worker` (and for `postgres` with
+   * `keylessInClusterPrimary`: one budget per instance, whatever its workers), else in this process (a keyless
+   * request never waits for the database).
    */
   admitAddress(address: string): Promise<void>;
   /** Calls `listener` on every refusal (a metrics counter); returns the function that removes it. */
@@ -199,13 +204,14 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   const keylessLimit = options.keylessLimit ?? keylessRequestRateLimit;
   const keylessPrefix = 'mandala-rate-keyless';
   // Shared by the workers of a cluster (the primary counts); else this process's own count (see admitAddress).
-  const keyless: BurstyRateLimiter =
-    options.store.kind === 'cluster-worker'
-      ? new BurstyRateLimiter(
-          sharedWindow(`${keylessPrefix}-steady`, keylessLimit.requestsPerSecond, 1),
-          sharedWindow(`${keylessPrefix}-burst`, keylessLimit.burstRequests, keylessLimit.burstWindowSeconds),
-        )
-      : memoryLimiter(keylessPrefix, keylessLimit);
+  const keylessInPrimary = options.store.kind === 'cluster-worker' || (options.store.kind === 'postgres' && options.store.keylessInClusterPrimary === true);
+  const primaryTimeoutMs = options.store.kind === 'cluster-worker' ? (options.store.answerTimeoutMilliseconds ?? 1000) : 1000;
+  const keyless: BurstyRateLimiter = keylessInPrimary
+    ? new BurstyRateLimiter(
+        new RateLimiterCluster({ keyPrefix: `${keylessPrefix}-steady`, points: keylessLimit.requestsPerSecond, duration: 1, timeoutMs: primaryTimeoutMs }),
+        new RateLimiterCluster({ keyPrefix: `${keylessPrefix}-burst`, points: keylessLimit.burstRequests, duration: keylessLimit.burstWindowSeconds, timeoutMs: primaryTimeoutMs }),
+      )
+    : memoryLimiter(keylessPrefix, keylessLimit);
   const keylessLocal = memoryLimiter(`${keylessPrefix}-local`, keylessLimit);
   const keylessRefusals = new RateLimiterMemory({ keyPrefix: `${keylessPrefix}-refusals`, points: keylessLimit.burstRequests, duration: keylessLimit.burstWindowSeconds });
 
