@@ -3,31 +3,23 @@
 // port had no budget at all. Now the workers count it together in the cluster primary, on PostgreSQL as on SQLite,
 // and the REST and MCP ports draw one budget: a flood from one address gets about one budget (300 + 30 a second), not
 // two, and once it is spent the MCP port refuses that address too.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
-import { postgresForSuite, runSql, testDatabaseUrl, uniqueName } from './postgres-test-database';
+import { postgresForSuite } from './postgres-test-database';
+import { startTwoWorkers } from './two-worker-service';
+import type { TwoWorkerService } from './two-worker-service';
 
 const postgresAvailable = await postgresForSuite('keyless-budget-one-per-instance');
-const schema = uniqueName('mandala_keyless_budget');
 
 describe.skipIf(!postgresAvailable)('the keyless budget of an instance with two workers on PostgreSQL', () => {
-  let dataDirectory: string;
+  let running: TwoWorkerService;
   let service: ServiceProcess;
 
   beforeAll(async () => {
-    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-keyless-budget-'));
-    // Two workers take a while to start from source on a busy machine (tsx compiles every module in each).
-    service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: testDatabaseUrl, MANDALA_DATABASE_SCHEMA: schema }, 300_000);
+    running = await startTwoWorkers('postgres', 'keyless-budget');
+    service = running.service;
   }, 330_000);
-  afterAll(async () => {
-    await service?.stop();
-    rmSync(dataDirectory, { recursive: true, force: true });
-    await runSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  });
+  afterAll(() => running?.stop());
 
   it('admits one budget from a flooding address across both workers, and the MCP port then refuses it too', async () => {
     const started = performance.now();

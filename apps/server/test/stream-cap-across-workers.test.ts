@@ -3,19 +3,15 @@
 // 20 streams per process. Now each open stream holds a lease in the key store every process shares: with two workers
 // on SQLite and on PostgreSQL, 24 opens on 24 connections (the primary hands them to the workers in turn) give
 // exactly 20 streams, refusals come from both workers, and a closed stream's place is free again on either worker.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import type { ClientRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openAccessStore, plans } from '@mandala/access';
+import { plans } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
-import { postgresForSuite, runSql, testDatabaseUrl, uniqueName } from './postgres-test-database';
-
-const postgresAvailable = await postgresForSuite('stream-cap-across-workers (PostgreSQL)');
+import { postgresForSuite } from './postgres-test-database';
+import { startTwoWorkers } from './two-worker-service';
+import type { KeyStoreKind, TwoWorkerService } from './two-worker-service';
 
 interface OpenedStream {
   readonly status: number;
@@ -42,49 +38,26 @@ function openStream(service: ServiceProcess, key: string): Promise<OpenedStream>
   });
 }
 
-interface Backend {
-  readonly name: string;
-  readonly enabled: boolean;
-  environment(dataDirectory: string): Record<string, string>;
-  openStore(dataDirectory: string): Promise<AccessStore>;
-  dispose(): Promise<void>;
-}
-
-const schema = uniqueName('mandala_stream_cap');
-const backends: readonly Backend[] = [
-  {
-    name: 'SQLite',
-    enabled: true,
-    environment: (dataDirectory) => ({ MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '' }),
-    openStore: (dataDirectory) => openAccessStore({ dataDirectory }),
-    dispose: async () => undefined,
-  },
-  {
-    name: 'PostgreSQL',
-    enabled: postgresAvailable,
-    environment: (dataDirectory) => ({ MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: testDatabaseUrl, MANDALA_DATABASE_SCHEMA: schema }),
-    openStore: (dataDirectory) => openAccessStore({ dataDirectory, databaseUrl: testDatabaseUrl, postgresSchema: schema }),
-    dispose: async () => void (await runSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)),
-  },
+const postgresAvailable = await postgresForSuite('stream-cap-across-workers (PostgreSQL)');
+const kinds: readonly { readonly kind: KeyStoreKind; readonly name: string; readonly enabled: boolean }[] = [
+  { kind: 'sqlite', name: 'SQLite', enabled: true },
+  { kind: 'postgres', name: 'PostgreSQL', enabled: postgresAvailable },
 ];
 
-for (const backend of backends) {
-  describe.skipIf(!backend.enabled)(`the stream cap of an account, with two workers on ${backend.name}`, () => {
-    let dataDirectory: string;
+for (const { kind, name, enabled } of kinds) {
+  describe.skipIf(!enabled)(`the stream cap of an account, with two workers on ${name}`, () => {
+    let running: TwoWorkerService;
     let service: ServiceProcess;
     let store: AccessStore;
 
     beforeAll(async () => {
-      dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-stream-cap-'));
-      // Two workers take a while to start from source on a busy machine (tsx compiles every module in each).
-      service = await startService({ MANDALA_WORKERS: '2', ...backend.environment(dataDirectory) }, 300_000);
-      store = await backend.openStore(dataDirectory);
+      running = await startTwoWorkers(kind, 'stream-cap');
+      service = running.service;
+      store = await running.openStore();
     }, 330_000);
     afterAll(async () => {
       await store?.close();
-      await service?.stop();
-      rmSync(dataDirectory, { recursive: true, force: true });
-      await backend.dispose();
+      await running?.stop();
     });
 
     it('holds the plan cap across both workers, and frees a closed stream’s place for either', async () => {
