@@ -5,6 +5,8 @@
 // victim's p50 went from 3 ms to 2.0 s and its p99 to 5.2 s. Prints the victim's p50/p99 quiet and flooded, and what
 // the flood got (answers a second, how many refused). Prints figures; asserts nothing. On a shared machine the
 // figures are indicative. Run: pnpm --filter @mandala/server bench (or tsx bench/keyless-flood.bench.ts).
+// BENCH_FLOOD=mcp floods the dedicated MCP port instead (MCP_PORT, GET /.well-known/oauth-protected-resource, what an
+// OAuth client fetches without a key), which draws the same per-address keyless budget.
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { createVictim, formatLatencies, victimChartRoute } from './victim-loop';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '15');
 const workers = process.env.BENCH_WORKERS ?? '2';
+const floodsMcp = process.env.BENCH_FLOOD === 'mcp';
 const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
 
 function freePort(): Promise<number> {
@@ -64,7 +67,8 @@ await victim.run(Date.now() + 3000);
 const quiet = (await victim.run(Date.now() + 5000)).byRoute[0] ?? [];
 
 const flood = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const job: LoadJob = { url: restUrl, path: '/openapi.json', headers: {}, connections: 64, warmUpSeconds: 1, durationSeconds: seconds, newBirths: false, firstBirthMinute: 0 };
+const floodTarget = floodsMcp ? { url: `http://127.0.0.1:${mcpPort}`, path: '/.well-known/oauth-protected-resource' } : { url: restUrl, path: '/openapi.json' };
+const job: LoadJob = { ...floodTarget, headers: {}, connections: 64, warmUpSeconds: 1, durationSeconds: seconds, newBirths: false, firstBirthMinute: 0 };
 const measuring = new Promise<void>((resolve) => flood.on('message', (message) => message === 'measuring' && resolve()));
 const figures = new Promise<LoadFigures>((resolve) => flood.on('message', (message) => typeof message === 'object' && resolve((message as { figures: LoadFigures }).figures)));
 flood.send(job);
@@ -86,7 +90,7 @@ rmSync(dataDirectory, { recursive: true, force: true });
 const format = formatLatencies;
 process.stdout.write(
   [
-    `keyless flood, ${seconds} s of 64 connections on /openapi.json without a key, MANDALA_WORKERS=${workers}, a shared 2-core machine (figures are indicative)`,
+    `keyless flood, ${seconds} s of 64 connections on ${floodsMcp ? 'the MCP port' : ''}${floodTarget.path} without a key, MANDALA_WORKERS=${workers}, a shared 2-core machine (figures are indicative)`,
     `victim /v3/hd-data  quiet    ${format(quiet)}`,
     `victim /v3/hd-data  flooded  ${format(flooded)}   target p99 <= 100 ms`,
     `victim failures: ${JSON.stringify(victim.failuresByCause)}`,
