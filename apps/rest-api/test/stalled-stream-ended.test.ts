@@ -1,6 +1,7 @@
 // Guards the end of a stream whose client does not read (issue 35): an unread stream kept buffering about 4.3 kB
 // every tick for as long as its client kept the connection. Now a stream holding more than its limit of unsent
-// bytes is ended and its connection closed, while a client that reads keeps its stream.
+// bytes is ended and its connection closed, and its place under the account's stream cap freed, while a client that
+// reads keeps its stream.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEchoEngines } from './echo-engines';
@@ -16,7 +17,7 @@ afterAll(() => server.close());
 
 describe('a stream whose client does not read', () => {
   it('is ended and its connection closed, while a reading client keeps its stream', async () => {
-    const { key } = await server.account('startup');
+    const { key, accountId } = await server.account('startup');
     const { port } = new URL(server.url);
     // The stalled client: sends the request, then never reads (its socket paused from the start).
     const stalled = connect(Number(port), '127.0.0.1');
@@ -50,6 +51,9 @@ describe('a stream whose client does not read', () => {
     while (server.app.streams.subscriberCount > 1 && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 10));
     const endedAfter = Date.now() - started;
     expect(server.app.streams.subscriberCount, 'the stalled stream was not ended within 60 s').toBe(1);
+    // Its place under the account's cap is free: the reading stream's lease alone is left in the store.
+    await server.app.streamLeases.settled();
+    expect(await server.store.countStreamLeases(accountId)).toBe(1);
     // The reader goes on receiving and its stream is still open.
     const bytesWhenCut = readingBytes;
     await new Promise((resolve) => setTimeout(resolve, 300));
