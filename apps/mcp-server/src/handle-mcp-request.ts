@@ -15,6 +15,7 @@ import type { McpPublicAddressSource } from './public-address';
 import type { McpProtectedResourceSource } from './protected-resource';
 import { protocolRevisionOf } from './protocol-revision';
 import { guardRequestParams } from './request-params';
+import { isModernRequest, serveModernRequest } from './serve-modern-request';
 
 /** JSON-RPC error code for an HTTP-level access failure (401/403/503) answered before any JSON-RPC work. */
 export const ACCESS_DENIED_RPC_CODE = -32001;
@@ -159,7 +160,7 @@ export async function handleMcpRequest(
     );
     return record;
   }
-  const server = createProtocolServer({
+  const serverOptions = {
     ...options,
     executor,
     plan: identity.authentication.account.plan,
@@ -167,8 +168,15 @@ export async function handleMcpRequest(
     credential,
     idempotencyKeyHeader: idempotencyKeyHeader(request.headers),
     requestId: options.requestId ?? randomUUID(),
-    onToolOutcome: (outcome) => recordToolOutcome(record, outcome),
-  });
+    onToolOutcome: (outcome: ToolOutcome) => recordToolOutcome(record, outcome),
+  };
+  // The 2026-07-28 revision (a request carrying its revision and capabilities in `_meta`) is served by the SDK v2.
+  if (await isModernRequest(request, body.value)) {
+    const answer = await serveModernRequest(serverOptions, request, response, body.value, { stream: wantsStream(body.value, request.headers.accept) });
+    if (answer.rpcErrorCode !== undefined) record.rpcErrorCode = answer.rpcErrorCode;
+    return record;
+  }
+  const server = createProtocolServer(serverOptions);
   // A plain JSON answer, except for a tool call that asks for progress (a progress token) from a client that reads
   // event streams: it is answered as a stream carrying its progress and log notifications, then the result.
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsStream(body.value, request.headers.accept) });
