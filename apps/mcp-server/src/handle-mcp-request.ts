@@ -84,8 +84,11 @@ function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void
  * - a body that is not JSON answers `-32700` Parse error; a body that is not a JSON-RPC message, an empty
  *   batch, or a batch under protocol revision 2025-06-18 or later (`MCP-Protocol-Version`; batches were removed
  *   from MCP there) answers HTTP 400 with `-32600` Invalid Request, and nothing runs;
- * - then a fresh MCP server and transport handle the message(s) and are closed; params that do not fit their
- *   method answer `-32602` Invalid params with one sentence, before any handler runs.
+ * - a request of the 2026-07-28 revision (its revision and capabilities in `params._meta`) is then served by the
+ *   SDK v2 (`serveModernRequest`);
+ * - any other (the 2025 revisions): a fresh SDK v1 MCP server and transport handle the message(s) and are closed;
+ *   on both lanes, params that do not fit their method answer `-32602` Invalid params with one sentence, before any
+ *   handler runs.
  *
  * `requestId` defaults to a new UUID.
  */

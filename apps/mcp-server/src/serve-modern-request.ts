@@ -32,6 +32,12 @@ export interface ModernAnswer {
   readonly rpcErrorCode?: number;
 }
 
+/** The `-32601` sentence of this lane, in place of the SDK's bare "Method not found". */
+function methodNotFound(body: unknown): string {
+  const method = isJSONRPCRequest(body) ? body.method : 'this method';
+  return `Method not found: ${method} is not served under protocol revision 2026-07-28; call server/discover for what is, or use a 2025 revision (initialize) for resources/subscribe, resources/unsubscribe and logging/setLevel.`;
+}
+
 /** The JSON-RPC error code in an answer's text (a JSON body, or the last event of a stream), if any. */
 function rpcErrorCodeIn(text: string): number | undefined {
   const matches = [...text.matchAll(/"error":\{"code":(-?\d+)/g)];
@@ -75,7 +81,9 @@ export async function serveModernRequest(
   );
   try {
     const answer = await handler.fetch(webRequestOf(request), { parsedBody: body });
-    const text = redactUrl(await answer.text()).replace(/"message":"MCP error -?\d+: /g, '"message":"');
+    const text = redactUrl(await answer.text())
+      .replace(/"message":"MCP error -?\d+: /g, '"message":"')
+      .replace('"code":-32601,"message":"Method not found"', `"code":-32601,"message":${JSON.stringify(methodNotFound(body))}`);
     const headers: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (name !== 'content-length') headers[name] = value;

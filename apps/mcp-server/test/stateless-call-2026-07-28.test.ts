@@ -103,6 +103,23 @@ describe('stateless requests of the 2026-07-28 revision', () => {
     await client.close();
   });
 
+  it('answers resources/subscribe, which 2026-07-28 removed, -32601 saying what to do, and logging/setLevel too', async () => {
+    const { key } = await served.account('business');
+    const meta = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} };
+    const send = async (method: string, params: Record<string, unknown>): Promise<{ status: number; json: Record<string, unknown> }> => {
+      const response = await fetch(served.url, {
+        method: 'POST',
+        headers: { ...bearer(key), 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': MODERN, 'Mcp-Method': method },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method, params: { ...params, _meta: meta } }),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    };
+    const subscribe = await send('resources/subscribe', { uri: 'mandala://library/gates/34' });
+    expect(subscribe.status).toBe(404);
+    expect(subscribe.json).toMatchObject({ id: 9, error: { code: -32601, message: expect.stringMatching(/resources\/subscribe.*server\/discover/) } });
+    expect(await send('logging/setLevel', { level: 'info' })).toMatchObject({ status: 404, json: { id: 9, error: { code: -32601, message: expect.stringMatching(/logging\/setLevel/) } } });
+  });
+
   it('refuses a batch under 2026-07-28 before anything runs', async () => {
     const { key, accountId } = await served.account('business');
     const meta = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} };
