@@ -63,6 +63,14 @@ describe('server/discover', () => {
     await client.close();
   });
 
+  it('under a revision not served answers -32022 naming the one that is', async () => {
+    const future = '2027-01-01';
+    const headers = { ...bearer(key), 'MCP-Protocol-Version': future, 'Mcp-Method': 'server/discover' };
+    const answer = await post(served.url, headers, { jsonrpc: '2.0', id: 4, method: 'server/discover', params: { _meta: { ...CLIENT_META, 'io.modelcontextprotocol/protocolVersion': future } } });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ id: 4, error: { code: -32022, data: { supported: [MODERN], requested: future } } });
+  });
+
   it('without a credential is refused with the 401 challenge before the SDK sees it', async () => {
     const headers = { 'MCP-Protocol-Version': MODERN, 'Mcp-Method': 'server/discover' };
     const answer = await post(served.url, headers, { jsonrpc: '2.0', id: 3, method: 'server/discover', params: { _meta: CLIENT_META } });

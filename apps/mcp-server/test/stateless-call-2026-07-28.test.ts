@@ -120,7 +120,7 @@ describe('stateless requests of the 2026-07-28 revision', () => {
     expect(await send('logging/setLevel', { level: 'info' })).toMatchObject({ status: 404, json: { id: 9, error: { code: -32601, message: expect.stringMatching(/logging\/setLevel/) } } });
   });
 
-  it('refuses a batch under 2026-07-28 before anything runs', async () => {
+  it('refuses a batch under 2026-07-28, or of enveloped requests, before anything runs', async () => {
     const { key, accountId } = await served.account('business');
     const meta = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} };
     const call = { jsonrpc: '2.0', method: 'tools/call', params: { name: 'generate_chart', arguments: chartArguments, _meta: meta } };
@@ -131,6 +131,14 @@ describe('stateless requests of the 2026-07-28 revision', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: -32600, message: expect.stringMatching(/one message per HTTP request/) } });
+    // Without the header, a batch of enveloped requests reaches the SDK v2, which refuses it whole too.
+    const unmarked = await fetch(served.url, {
+      method: 'POST',
+      headers: { ...bearer(key), 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify([{ ...call, id: 1 }, { ...call, id: 2 }]),
+    });
+    expect(unmarked.status).toBe(400);
+    expect(await unmarked.json()).toMatchObject({ error: { code: -32600, message: expect.stringMatching(/batches may not contain requests for protocol revision 2026-07-28/) } });
     expect(await usedUnits(served.store, accountId)).toBe(0);
   });
 });
