@@ -13,7 +13,8 @@ function webRequestOf(request: IncomingMessage): Request {
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  return new Request(new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`), { method: request.method ?? 'POST', headers });
+  // A fixed origin: the Host header was judged already (origin policy), and a hostile one must not make the URL throw.
+  return new Request(new URL(request.url ?? '/', 'http://localhost'), { method: request.method ?? 'POST', headers });
 }
 
 /**
