@@ -5,12 +5,15 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { DiscoverRequestSchema, legacyDiscoverResult } from './discover-result';
+import { MCP_SERVER_CAPABILITIES, MCP_SERVER_INSTRUCTIONS } from './server-offer';
 import type { HandlerRegistry } from './handler-registry';
 import { registerPromptHandlers } from './mcp-prompts';
 import { registerResourceHandlers } from './mcp-resources';
 import { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
 import type { McpPublicAddress, McpPublicAddressSource } from './public-address';
 import { toolCallResult } from './tool-call-result';
+
+export { MCP_SERVER_CAPABILITIES, MCP_SERVER_INSTRUCTIONS } from './server-offer';
 
 /** The server's icon: a bodygraph outline as an SVG data URI (no outside origin to fetch). */
 export const MCP_SERVER_ICON_SVG =
@@ -32,22 +35,6 @@ export const MCP_SERVER_INFO = {
 export function mcpServerInfo(publicAddress?: McpPublicAddress): typeof MCP_SERVER_INFO & { websiteUrl?: string } {
   return publicAddress === undefined ? MCP_SERVER_INFO : { ...MCP_SERVER_INFO, websiteUrl: publicAddress.websiteUrl };
 }
-
-/** What the server offers, the same under every revision (no list-changed notifications; subscriptions accepted, none ever fires). */
-export const MCP_SERVER_CAPABILITIES = {
-  tools: { listChanged: false },
-  resources: { listChanged: false, subscribe: true },
-  prompts: { listChanged: false },
-  completions: {},
-  logging: {},
-};
-
-/** The `instructions` of `initialize` and `server/discover`. */
-export const MCP_SERVER_INSTRUCTIONS =
-  'Mandala calculates Human Design bodygraph charts. Call resolve_timezone to turn a birth place into an IANA zone, then ' +
-  'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0. The ' +
-  'reference library (gates, channels, centers, profiles, types, authorities) is readable as resources under mandala://library/, ' +
-  'and the prompts read_my_chart, relationship_reading and daily_transits are ready-made readings; both cost 0 units.';
 
 /** The tools that report progress (`notifications/progress`) when the call carries a progress token: batch, group and calendar work. */
 export const PROGRESS_TOOLS: ReadonlySet<string> = new Set([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MCP_SERVER_CAPABILITIES, MCP_SERVER_INSTRUCTIONS } from './create-protocol-server';
+import { MCP_SERVER_INSTRUCTIONS, MODERN_CAPABILITIES } from './server-offer';
 import { MODERN_PROTOCOL_REVISION } from './protocol-revision';
 
 /**
@@ -12,10 +12,10 @@ export const DiscoverRequestSchema = z.object({
 });
 
 /**
- * The `server/discover` answer of the 2025 lane, the same shape the SDK v2 gives on the 2026-07-28 lane: the
- * revision a client can move to (`supportedVersions`; the 2025 revisions are negotiated by `initialize`), the
- * capabilities and the instructions.
+ * The `server/discover` answer of the 2025 lane, the same as the SDK v2 gives on the 2026-07-28 lane: the revision a
+ * client can move to (`supportedVersions`; the 2025 revisions are negotiated by `initialize`), what it offers there,
+ * and the instructions.
  */
-export function legacyDiscoverResult(): { supportedVersions: string[]; capabilities: typeof MCP_SERVER_CAPABILITIES; instructions: string } {
-  return { supportedVersions: [MODERN_PROTOCOL_REVISION], capabilities: MCP_SERVER_CAPABILITIES, instructions: MCP_SERVER_INSTRUCTIONS };
+export function legacyDiscoverResult(): { supportedVersions: string[]; capabilities: typeof MODERN_CAPABILITIES; instructions: string } {
+  return { supportedVersions: [MODERN_PROTOCOL_REVISION], capabilities: MODERN_CAPABILITIES, instructions: MCP_SERVER_INSTRUCTIONS };
 }

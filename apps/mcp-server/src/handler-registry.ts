@@ -8,7 +8,10 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
  */
 export type HandlerRegistry = Pick<Server, 'setRequestHandler'>;
 
-/** The methods the 2026-07-28 revision removed (resource subscriptions moved to `subscriptions/listen`): the 2025 lane alone answers them. */
+/**
+ * The methods the 2026-07-28 revision removed (resource subscriptions moved to `subscriptions/listen`): the 2025 lane
+ * alone answers them (and `logging/setLevel`, which the SDK v2 does not serve on that revision).
+ */
 export const METHODS_ONLY_BEFORE_2026: ReadonlySet<string> = new Set(['resources/subscribe', 'resources/unsubscribe']);
 
 /** A v1 request schema's method name (`z.literal`), read the way both zod lines expose it. */
@@ -21,7 +24,8 @@ function methodOf(schema: unknown): string {
 /**
  * The v1 registration face over an SDK v2 `Server`: each `setRequestHandler(V1Schema, handler)` becomes the v2
  * `setRequestHandler(method, handler)`, and the handler's `extra.sendNotification` becomes the v2 context's
- * `mcpReq.notify` when `options.notify` (else notifications are dropped, so the SDK answers plain JSON). Methods of
+ * `mcpReq.notify` when `options.notify` (else notifications are dropped, so the SDK answers plain JSON; log messages
+ * always are, the lane offering no logging). Methods of
  * {@link METHODS_ONLY_BEFORE_2026} are left out.
  */
 export function modernHandlerRegistry(server: ModernServer, options: { readonly notify: boolean }): HandlerRegistry {
@@ -33,7 +37,8 @@ export function modernHandlerRegistry(server: ModernServer, options: { readonly 
       register(method, (request, ctx) =>
         (handler as (request: unknown, extra: unknown) => unknown)(request, {
           sendNotification: async (notification: { method: string; params?: Record<string, unknown> }) => {
-            if (options.notify) await ctx.mcpReq.notify(notification);
+            // Log messages are not offered under 2026-07-28 (logging is deprecated there): progress only.
+            if (options.notify && notification.method !== 'notifications/message') await ctx.mcpReq.notify(notification);
           },
           signal: ctx.mcpReq.signal,
           requestId: ctx.mcpReq.id,

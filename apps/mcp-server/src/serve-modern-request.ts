@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactUrl } from '@mandala/access';
 import { createMcpHandler, INVALID_PARAMS, isJSONRPCRequest, isLegacyRequest, Server } from '@modelcontextprotocol/server';
-import { MCP_SERVER_CAPABILITIES, MCP_SERVER_INSTRUCTIONS, mcpServerInfo, registerProtocolHandlers } from './create-protocol-server';
+import { MCP_SERVER_INSTRUCTIONS, mcpServerInfo, registerProtocolHandlers } from './create-protocol-server';
 import type { ProtocolServerOptions } from './create-protocol-server';
+import { MODERN_CAPABILITIES } from './server-offer';
 import { modernHandlerRegistry } from './handler-registry';
 import { requestParamsProblem } from './request-params';
 
@@ -72,7 +73,7 @@ export async function serveModernRequest(
   const publicAddress = options.publicAddress?.();
   const handler = createMcpHandler(
     () => {
-      const server = new Server(mcpServerInfo(publicAddress), { capabilities: MCP_SERVER_CAPABILITIES, instructions: MCP_SERVER_INSTRUCTIONS });
+      const server = new Server(mcpServerInfo(publicAddress), { capabilities: MODERN_CAPABILITIES, instructions: MCP_SERVER_INSTRUCTIONS });
       registerProtocolHandlers(modernHandlerRegistry(server, { notify: answerAs.stream }), options);
       return server;
     },

@@ -36,11 +36,15 @@ describe('server/discover', () => {
     const headers = { ...bearer(key), 'MCP-Protocol-Version': MODERN, 'Mcp-Method': 'server/discover' };
     const answer = await post(served.url, headers, { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: CLIENT_META } });
     expect(answer.status).toBe(200);
+    // Nothing this lane does not answer is offered: no resource subscriptions, no logging/setLevel.
+    const capabilities = (answer.json['result'] as { capabilities: { resources: Record<string, unknown>; logging?: unknown } }).capabilities;
+    expect(capabilities.resources['subscribe']).toBeUndefined();
+    expect(capabilities.logging).toBeUndefined();
     expect(answer.json).toMatchObject({
       id: 1,
       result: {
         supportedVersions: [MODERN],
-        capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
+        capabilities: { tools: {}, resources: { listChanged: false }, prompts: {}, completions: {} },
         instructions: MCP_SERVER_INSTRUCTIONS,
         _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'mandala', version: '0.1.0' } },
       },
@@ -51,6 +55,14 @@ describe('server/discover', () => {
     const answer = await post(served.url, { ...bearer(key), 'MCP-Protocol-Version': '2025-11-25' }, { jsonrpc: '2.0', id: 2, method: 'server/discover' });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ id: 2, result: { supportedVersions: [MODERN], instructions: MCP_SERVER_INSTRUCTIONS } });
+    // The same offer as under 2026-07-28 itself, so a client that moves finds what it was told.
+    const modern = await post(served.url, { ...bearer(key), 'MCP-Protocol-Version': MODERN, 'Mcp-Method': 'server/discover' }, {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'server/discover',
+      params: { _meta: CLIENT_META },
+    });
+    expect((answer.json['result'] as Record<string, unknown>)['capabilities']).toEqual((modern.json['result'] as Record<string, unknown>)['capabilities']);
   });
 
   it('is what the SDK v2 client probes with: in auto mode it settles on 2026-07-28 without an initialize', async () => {
