@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers';
-import { chargeUnits, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
+import { chargeUnits, commitSpentUnits, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
 import type { SqlDriver } from './storage/sql-driver';
 
 /** How a store leases quota; see {@link createQuotaLeases}. Every field has a default. */
@@ -110,20 +110,20 @@ const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => 
  * - The month's counter always counts every lease's held units, so what any process or the dashboard reads is
  *   limit − committed − reserved: never more room than there is. A block never takes the counter past the limit.
  * - Near the limit the block shrinks to what the waiting calls need (spare units at most the room left /
- *   `nearLimitDivisor`), and a call the counter refuses while other processes' leases still hold units waits (up to
- *   `refusalWaitMilliseconds`) for them to be committed or given back, so a Free account still gets exactly its 100.
+ *   `nearLimitDivisor`, none with less than that many left); a lease near the limit gives its spare units back at its
+ *   next tick, and a call the counter refuses while other processes' leases hold spare units (as they last wrote them)
+ *   waits, up to `refusalWaitMilliseconds`, for them to come back, so a Free account still gets exactly its 100.
  * - A lease whose process died (`kill -9`) expires after `leaseLifetimeMilliseconds`; whichever process next reclaims
- *   (a refusal, the timer, the idempotency purge) gives its held units back, so reserved units are never charged. The
- *   spent units not yet committed when a process is killed are given back with them: at most one commit interval of
- *   that process's calls goes uncharged (never an overcharge).
+ *   (a refusal, the timer, the idempotency purge) gives its held units back, so reserved units are never charged.
+ * - The limit of this design, and why leases are off by default: the units spent but not yet committed when a
+ *   process is killed are given back with the reserved ones, so at most one commit interval of that process's
+ *   answered calls goes uncharged (an undercharge, never an overcharge).
  * - A lease lost while its process lived (stalled longer than its lifetime) charges what its calls spent directly.
  *
  * Idempotent calls do not use leases: their reservation belongs to their idempotency record (replays, take-overs).
  */
 export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings: QuotaLeaseSettings): QuotaLeases {
   const current = new Map<string, LeaseGeneration>();
-  /** Lost generations whose calls are still running. */
-  const lostWithCalls = new Set<LeaseGeneration>();
   let waiting = new Map<string, Waiting[]>();
   let scheduled = false;
   /** Exchanges with the store per lease key, one at a time. */
@@ -322,18 +322,53 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     generation.lost = true;
     generation.unspentUnits = 0;
     generation.spentUnits = 0;
-    if (generation.inFlightUnits > 0) lostWithCalls.add(generation);
     const key = keyOf(generation.accountId, generation.month);
     if (current.get(key) === generation) current.delete(key);
   };
 
+  /**
+   * Commits the spent units of `generations` and renews them, all in one statement whatever their accounts (a
+   * process serving many accounts writes once per tick, not once per account).
+   */
+  const commitTogether = async (generations: readonly LeaseGeneration[]): Promise<void> => {
+    if (generations.length === 0) return;
+    const spent = generations.map((generation) => generation.spentUnits);
+    generations.forEach((generation) => (generation.spentUnits = 0));
+    const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
+    const commits = generations.map((generation, index) => ({ leaseId: generation.leaseId, spentUnits: spent[index] ?? 0, spareUnits: generation.unspentUnits }));
+    let gone: string[];
+    try {
+      gone = await commitSpentUnits(driver, commits, expiresAtMs);
+    } catch (error) {
+      generations.forEach((generation, index) => (generation.spentUnits += spent[index] ?? 0));
+      throw error;
+    }
+    const lost = new Set(gone);
+    for (const [index, generation] of generations.entries()) {
+      if (!lost.has(generation.leaseId)) {
+        generation.expiresAtMs = expiresAtMs;
+        continue;
+      }
+      // Expired and reclaimed by another process, which gave every held unit back: what was spent is charged again.
+      markLost(generation);
+      await chargeUnits(driver, generation.accountId, generation.month, spent[index] ?? 0);
+    }
+  };
+
   const flush = async (returnAll: boolean): Promise<void> => {
     const nowMs = clock().getTime();
-    const results = await Promise.allSettled(
-      [...current.values()].map((generation) =>
-        exchange(generation, returnAll || nearLimit(generation) || (generation.inFlightUnits === 0 && nowMs - generation.lastActivityMs >= settings.idleReturnMilliseconds)),
-      ),
-    );
+    const together: LeaseGeneration[] = [];
+    const apart: Promise<void>[] = [];
+    for (const [key, generation] of current) {
+      const held = generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+      const idle = generation.inFlightUnits === 0 && nowMs - generation.lastActivityMs >= settings.idleReturnMilliseconds;
+      const giveBack = returnAll || nearLimit(generation) || idle;
+      // Giving units back also changes the month's counter: a transaction of its own, rare (idle, near the limit, close).
+      if (giveBack && generation.unspentUnits > 0) apart.push(exchange(generation, true));
+      else if (generation.spentUnits > 0 || (held > 0 && generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2)) together.push(generation);
+      else if (held === 0 && idle && !exchanges.has(key)) current.delete(key);
+    }
+    const results = await Promise.allSettled([...apart, commitTogether(together)]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed !== undefined) throw failed.reason;
   };
@@ -373,7 +408,6 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       if (generation.lost) {
         // Its lease was reclaimed while the call ran: a success is charged directly, a failure costs nothing.
         if (succeeded) void chargeUnits(driver, generation.accountId, generation.month, grant.units).catch(() => undefined);
-        if (generation.inFlightUnits === 0) lostWithCalls.delete(generation);
         return;
       }
       if (succeeded) generation.spentUnits += grant.units;

@@ -131,3 +131,53 @@ export async function chargeUnits(executor: SqlExecutor, accountId: string, mont
     [accountId, month, units],
   );
 }
+
+/** One lease's part of {@link commitSpentUnits}. */
+export interface SpentUnitsCommit {
+  readonly leaseId: string;
+  /** Units the lease's calls spent since its last commit: charged from now on. */
+  readonly spentUnits: number;
+  /** The lease's unspent units now (what a refused call in another process may wait for). */
+  readonly spareUnits: number;
+}
+
+/** Leases committed by one statement at most (its parameters stay far below either database's bound). */
+const leasesPerCommitStatement = 500;
+
+/**
+ * Commits the spent units of many leases at once, one statement per 500 leases whatever their accounts: each lease's
+ * held units fall by what it spent (those units stay in the month's counter, now charged), its spare units are
+ * rewritten and its expiry moves to `expiresAtMs`; a lease left holding nothing is deleted. Answers the ids of the leases that are gone (expired and given
+ * back by another process), whose spent units the caller must charge another way.
+ */
+export async function commitSpentUnits(executor: SqlExecutor, commits: readonly SpentUnitsCommit[], expiresAtMs: number): Promise<string[]> {
+  const gone: string[] = [];
+  for (let start = 0; start < commits.length; start += leasesPerCommitStatement) {
+    const part = commits.slice(start, start + leasesPerCommitStatement);
+    const parameters: unknown[] = [expiresAtMs];
+    const spentCases: string[] = [];
+    const spareCases: string[] = [];
+    const ids: string[] = [];
+    for (const commit of part) {
+      parameters.push(commit.leaseId, commit.spentUnits, commit.spareUnits);
+      const id = `$${parameters.length - 2}`;
+      spentCases.push(`WHEN ${id} THEN CAST($${parameters.length - 1} AS BIGINT)`);
+      spareCases.push(`WHEN ${id} THEN CAST($${parameters.length} AS BIGINT)`);
+      ids.push(id);
+    }
+    const rows = await executor.query(
+      `UPDATE {schema}.quota_leases SET held_units = held_units - (CASE lease_id ${spentCases.join(' ')} ELSE 0 END),
+       spare_units = (CASE lease_id ${spareCases.join(' ')} ELSE spare_units END), expires_at_ms = CAST($1 AS BIGINT)
+       WHERE lease_id IN (${ids.join(', ')}) RETURNING lease_id, held_units`,
+      parameters,
+    );
+    const found = new Set(rows.map((row) => String(row['lease_id'])));
+    // A lease left holding nothing is deleted (a later reservation inserts it again); one holding units again by now keeps its row.
+    const empty = rows.filter((row) => Number(row['held_units']) === 0).map((row) => String(row['lease_id']));
+    if (empty.length > 0) {
+      await executor.execute(`DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (${empty.map((_id, index) => `$${index + 1}`).join(', ')})`, empty);
+    }
+    for (const commit of part) if (!found.has(commit.leaseId)) gone.push(commit.leaseId);
+  }
+  return gone;
+}
