@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresAnswers, testDatabaseUrl as databaseUrl } from '../test/postgres-test-database';
@@ -16,8 +17,30 @@ import type { OpenAccessStoreOptions } from './access-store';
 
 const postgresAvailable = await postgresAnswers();
 
+/** Rows left in quota_leases: none once every process has committed and closed. */
+async function leaseRows(options: OpenAccessStoreOptions): Promise<number> {
+  if (options.databaseUrl === undefined) {
+    const database = new DatabaseSync(join(options.dataDirectory, 'access.sqlite'), { readOnly: true });
+    try {
+      return Number((database.prepare('SELECT COUNT(*) AS leases FROM quota_leases').get() as { leases: number }).leases);
+    } finally {
+      database.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    return Number((await client.query<{ leases: string }>(`SELECT COUNT(*) AS leases FROM "${options.postgresSchema ?? 'public'}".quota_leases`)).rows[0]?.leases);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens a store with `options`, leaves 75 units on a Free account, runs three leasing processes; what they did. */
-async function threeLeasingProcesses(options: OpenAccessStoreOptions, waveSize: number | undefined): Promise<{ successes: number; refused: number; failures: string[]; usedAfter: number }> {
+async function threeLeasingProcesses(
+  options: OpenAccessStoreOptions,
+  waveSize: number | undefined,
+): Promise<{ successes: number; refused: number; failures: string[]; usedAfter: number; leasesAfter: number }> {
   const store = await openAccessStore(options);
   try {
     const { accountId } = await store.createAccountWithKey({ name: 'Shared', plan: 'free' });
@@ -37,6 +60,7 @@ async function threeLeasingProcesses(options: OpenAccessStoreOptions, waveSize: 
       refused: reports.reduce((sum, report) => sum + report.refused, 0),
       failures: reports.flatMap((report) => report.failures),
       usedAfter: (await store.usage(accountId)).used,
+      leasesAfter: await leaseRows(options),
     };
   } finally {
     await store.close();
@@ -50,7 +74,7 @@ describe.each([
   it('SQLite: three leasing processes on one file give out exactly the remaining 75 units', async () => {
     const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-lease-processes-'));
     try {
-      expect(await threeLeasingProcesses({ dataDirectory }, waveSize)).toEqual({ successes: 75, refused: 105, failures: [], usedAfter: 100 });
+      expect(await threeLeasingProcesses({ dataDirectory }, waveSize)).toEqual({ successes: 75, refused: 105, failures: [], usedAfter: 100, leasesAfter: 0 });
     } finally {
       rmSync(dataDirectory, { recursive: true, force: true });
     }
@@ -59,7 +83,7 @@ describe.each([
   it.skipIf(!postgresAvailable)('PostgreSQL: three leasing processes give out exactly the remaining 75 units', async () => {
     const postgresSchema = `mandala_lease_processes_${randomBytes(6).toString('hex')}`;
     try {
-      expect(await threeLeasingProcesses({ databaseUrl, postgresSchema, dataDirectory: '/nonexistent' }, waveSize)).toEqual({ successes: 75, refused: 105, failures: [], usedAfter: 100 });
+      expect(await threeLeasingProcesses({ databaseUrl, postgresSchema, dataDirectory: '/nonexistent' }, waveSize)).toEqual({ successes: 75, refused: 105, failures: [], usedAfter: 100, leasesAfter: 0 });
     } finally {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();

@@ -141,43 +141,32 @@ export interface SpentUnitsCommit {
   readonly spareUnits: number;
 }
 
-/** Leases committed by one statement at most (its parameters stay far below either database's bound). */
-const leasesPerCommitStatement = 500;
+/**
+ * The commit statement of each dialect: the leases arrive as one JSON array of `[leaseId, spentUnits, spareUnits]`
+ * (`$1`), so its text never changes (SQLite prepares it once) and it costs one indexed update per lease whatever
+ * their number; `$2` is the new expiry.
+ */
+const commitStatements: Record<SqlDriver['dialect'], string> = {
+  sqlite: `UPDATE {schema}.quota_leases SET held_units = held_units - spent.units, spare_units = spent.spare, expires_at_ms = $2
+    FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS units, json_extract(value, '$[2]') AS spare FROM json_each($1)) AS spent
+    WHERE quota_leases.lease_id = spent.id RETURNING lease_id, held_units`,
+  postgres: `UPDATE {schema}.quota_leases AS lease SET held_units = lease.held_units - spent.units, spare_units = spent.spare, expires_at_ms = $2
+    FROM (SELECT value ->> 0 AS id, (value ->> 1)::bigint AS units, (value ->> 2)::bigint AS spare FROM json_array_elements($1::json)) AS spent
+    WHERE lease.lease_id = spent.id RETURNING lease.lease_id, lease.held_units`,
+};
 
 /**
- * Commits the spent units of many leases at once, one statement per 500 leases whatever their accounts: each lease's
- * held units fall by what it spent (those units stay in the month's counter, now charged), its spare units are
- * rewritten and its expiry moves to `expiresAtMs`; a lease left holding nothing is deleted. Answers the ids of the leases that are gone (expired and given
- * back by another process), whose spent units the caller must charge another way.
+ * Commits the spent units of many leases in one statement whatever their accounts: each lease's held units fall by
+ * what it spent (those units stay in the month's counter, now charged), its spare units are rewritten and its expiry
+ * moves to `expiresAtMs`; leases left holding nothing are deleted (a later reservation inserts them again). Answers
+ * the ids of the leases that are gone (expired and given back by another process), whose spent units the caller must
+ * charge another way.
  */
-export async function commitSpentUnits(executor: SqlExecutor, commits: readonly SpentUnitsCommit[], expiresAtMs: number): Promise<string[]> {
-  const gone: string[] = [];
-  for (let start = 0; start < commits.length; start += leasesPerCommitStatement) {
-    const part = commits.slice(start, start + leasesPerCommitStatement);
-    const parameters: unknown[] = [expiresAtMs];
-    const spentCases: string[] = [];
-    const spareCases: string[] = [];
-    const ids: string[] = [];
-    for (const commit of part) {
-      parameters.push(commit.leaseId, commit.spentUnits, commit.spareUnits);
-      const id = `$${parameters.length - 2}`;
-      spentCases.push(`WHEN ${id} THEN CAST($${parameters.length - 1} AS BIGINT)`);
-      spareCases.push(`WHEN ${id} THEN CAST($${parameters.length} AS BIGINT)`);
-      ids.push(id);
-    }
-    const rows = await executor.query(
-      `UPDATE {schema}.quota_leases SET held_units = held_units - (CASE lease_id ${spentCases.join(' ')} ELSE 0 END),
-       spare_units = (CASE lease_id ${spareCases.join(' ')} ELSE spare_units END), expires_at_ms = CAST($1 AS BIGINT)
-       WHERE lease_id IN (${ids.join(', ')}) RETURNING lease_id, held_units`,
-      parameters,
-    );
-    const found = new Set(rows.map((row) => String(row['lease_id'])));
-    // A lease left holding nothing is deleted (a later reservation inserts it again); one holding units again by now keeps its row.
-    const empty = rows.filter((row) => Number(row['held_units']) === 0).map((row) => String(row['lease_id']));
-    if (empty.length > 0) {
-      await executor.execute(`DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (${empty.map((_id, index) => `$${index + 1}`).join(', ')})`, empty);
-    }
-    for (const commit of part) if (!found.has(commit.leaseId)) gone.push(commit.leaseId);
-  }
-  return gone;
+export async function commitSpentUnits(driver: SqlDriver, commits: readonly SpentUnitsCommit[], expiresAtMs: number): Promise<string[]> {
+  if (commits.length === 0) return [];
+  const leases = JSON.stringify(commits.map((commit) => [commit.leaseId, commit.spentUnits, commit.spareUnits]));
+  const rows = await driver.query(commitStatements[driver.dialect], [leases, expiresAtMs]);
+  const found = new Set(rows.map((row) => String(row['lease_id'])));
+  if (rows.some((row) => Number(row['held_units']) === 0)) await driver.execute('DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND expires_at_ms = $1', [expiresAtMs]);
+  return commits.filter((commit) => !found.has(commit.leaseId)).map((commit) => commit.leaseId);
 }
