@@ -2,16 +2,15 @@
 // the command line, another instance) answers 403 on every worker at once, whatever each worker has cached, and
 // never 503 store_unavailable: the cached key used to let a worker reserve quota for an account that no longer
 // existed, and the foreign key refusing that row read as a store outage (Retry-After, store-error metric).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
-import pg from 'pg';
 import type { AccessStore } from '@mandala/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getOnNewConnection, startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
+import { postgresForSuite, runSql, testDatabaseUrl, uniqueName } from './postgres-test-database';
 
 interface Answer {
   readonly status: number;
@@ -44,26 +43,12 @@ async function callAcross(service: ServiceProcess, path: string, key: string, ch
   return answers;
 }
 
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const postgresAvailable = await postgresAnswers();
-const underCi = process.env['CI'] !== undefined && process.env['CI'] !== '' && process.env['CI'] !== 'false';
-if (!postgresAvailable) console.warn(`deleted-account test ${underCi ? 'FAILS' : 'SKIPPED'}: PostgreSQL does not answer (set MANDALA_TEST_DATABASE_URL).`);
+const postgresAvailable = await postgresForSuite('deleted-account test');
 
 // On PostgreSQL, the store every instance of a deployment shares (the same defect showed on SQLite with two workers;
 // the reservation's check is the same SQL on both).
-describe.skipIf(!postgresAvailable && !underCi)('the key of a deleted or disabled account, with two workers on PostgreSQL', () => {
-  const schema = `mandala_deleted_${randomBytes(5).toString('hex')}`;
+describe.skipIf(!postgresAvailable)('the key of a deleted or disabled account, with two workers on PostgreSQL', () => {
+  const schema = uniqueName('mandala_deleted');
   let dataDirectory: string;
   let service: ServiceProcess;
   /** The "other process": the dashboard of another worker, the command line, another instance. */
@@ -72,19 +57,15 @@ describe.skipIf(!postgresAvailable && !underCi)('the key of a deleted or disable
   beforeAll(async () => {
     dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-deleted-account-'));
     // Two workers take a while to start from source on a busy machine (tsx compiles every module in each).
-    if (!postgresAvailable) throw new Error('PostgreSQL does not answer: this test needs it under CI (set MANDALA_TEST_DATABASE_URL).');
-    const database = { MANDALA_DATABASE_URL: databaseUrl, MANDALA_DATABASE_SCHEMA: schema };
+    const database = { MANDALA_DATABASE_URL: testDatabaseUrl, MANDALA_DATABASE_SCHEMA: schema };
     service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, ...database, MANDALA_RATE_LIMITS: 'off' }, 300_000);
-    store = await openAccessStore({ dataDirectory, databaseUrl, postgresSchema: schema });
+    store = await openAccessStore({ dataDirectory, databaseUrl: testDatabaseUrl, postgresSchema: schema });
   }, 330_000);
   afterAll(async () => {
     await store?.close();
     await service?.stop();
     rmSync(dataDirectory, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect().catch(() => undefined);
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-    await client.end().catch(() => undefined);
+    await runSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
   });
 
   const paths = [
