@@ -4,11 +4,16 @@ import type { Executor, ToolOptions, ToolOutcome } from '@mandala/operations';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { DiscoverRequestSchema, legacyDiscoverResult } from './discover-result';
+import { MCP_SERVER_CAPABILITIES, MCP_SERVER_INSTRUCTIONS } from './server-offer';
+import type { HandlerRegistry } from './handler-registry';
 import { registerPromptHandlers } from './mcp-prompts';
 import { registerResourceHandlers } from './mcp-resources';
 import { IDEMPOTENCY_ARGUMENT, mcpToolDefinition } from './mcp-tool-definitions';
 import type { McpPublicAddress, McpPublicAddressSource } from './public-address';
 import { toolCallResult } from './tool-call-result';
+
+export { MCP_SERVER_CAPABILITIES, MCP_SERVER_INSTRUCTIONS } from './server-offer';
 
 /** The server's icon: a bodygraph outline as an SVG data URI (no outside origin to fetch). */
 export const MCP_SERVER_ICON_SVG =
@@ -82,15 +87,19 @@ function splitIdempotencyKey(argumentsValue: Record<string, unknown> | undefined
  */
 export function createProtocolServer(options: ProtocolServerOptions): Server {
   const publicAddress = options.publicAddress?.();
-  const server = new Server(mcpServerInfo(publicAddress), {
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false, subscribe: true }, prompts: { listChanged: false }, completions: {}, logging: {} },
-    instructions:
-      'Mandala calculates Human Design bodygraph charts. Call resolve_timezone to turn a birth place into an IANA zone, then ' +
-      'generate_chart with the local birth date-time. Calculation tools cost 1 quota unit on success; lookups cost 0. The ' +
-      'reference library (gates, channels, centers, profiles, types, authorities) is readable as resources under mandala://library/, ' +
-      'and the prompts read_my_chart, relationship_reading and daily_transits are ready-made readings; both cost 0 units.',
-  });
+  const server = new Server(mcpServerInfo(publicAddress), { capabilities: MCP_SERVER_CAPABILITIES, instructions: MCP_SERVER_INSTRUCTIONS });
+  registerProtocolHandlers(server, options);
+  // `server/discover` (a 2026-07-28 method) answers on the 2025 lane too, so a client probing first learns the revisions.
+  server.setRequestHandler(DiscoverRequestSchema, () => legacyDiscoverResult());
+  return server;
+}
 
+/**
+ * Registers what every lane answers on `server` (the SDK v1 `Server`, or the v2 one through
+ * `modernHandlerRegistry`): `tools/list`, `tools/call`, resources, prompts and completions for the caller of `options`.
+ */
+export function registerProtocolHandlers(server: HandlerRegistry, options: ProtocolServerOptions): void {
+  const publicAddress = options.publicAddress?.();
   registerResourceHandlers(server, options.plan, options.executor.context.engines, options.oauthScopes, publicAddress);
   registerPromptHandlers(server, options.plan);
 
@@ -133,6 +142,4 @@ export function createProtocolServer(options: ProtocolServerOptions): Server {
     });
     return toolCallResult(outcome.envelope);
   });
-
-  return server;
 }

@@ -15,6 +15,7 @@ import type { McpPublicAddressSource } from './public-address';
 import type { McpProtectedResourceSource } from './protected-resource';
 import { protocolRevisionOf } from './protocol-revision';
 import { guardRequestParams } from './request-params';
+import { isModernRequest, serveModernRequest } from './serve-modern-request';
 
 /** JSON-RPC error code for an HTTP-level access failure (401/403/503) answered before any JSON-RPC work. */
 export const ACCESS_DENIED_RPC_CODE = -32001;
@@ -83,8 +84,11 @@ function recordToolOutcome(record: McpRequestRecord, outcome: ToolOutcome): void
  * - a body that is not JSON answers `-32700` Parse error; a body that is not a JSON-RPC message, an empty
  *   batch, or a batch under protocol revision 2025-06-18 or later (`MCP-Protocol-Version`; batches were removed
  *   from MCP there) answers HTTP 400 with `-32600` Invalid Request, and nothing runs;
- * - then a fresh MCP server and transport handle the message(s) and are closed; params that do not fit their
- *   method answer `-32602` Invalid params with one sentence, before any handler runs.
+ * - a request of the 2026-07-28 revision (its revision and capabilities in `params._meta`) is then served by the
+ *   SDK v2 (`serveModernRequest`);
+ * - any other (the 2025 revisions): a fresh SDK v1 MCP server and transport handle the message(s) and are closed;
+ *   on both lanes, params that do not fit their method answer `-32602` Invalid params with one sentence, before any
+ *   handler runs.
  *
  * `requestId` defaults to a new UUID.
  */
@@ -165,7 +169,7 @@ export async function handleMcpRequest(
     );
     return record;
   }
-  const server = createProtocolServer({
+  const serverOptions = {
     ...options,
     executor,
     plan: identity.authentication.account.plan,
@@ -173,8 +177,15 @@ export async function handleMcpRequest(
     credential,
     idempotencyKeyHeader: idempotencyKeyHeader(request.headers),
     requestId: options.requestId ?? randomUUID(),
-    onToolOutcome: (outcome) => recordToolOutcome(record, outcome),
-  });
+    onToolOutcome: (outcome: ToolOutcome) => recordToolOutcome(record, outcome),
+  };
+  // The 2026-07-28 revision (a request carrying its revision and capabilities in `_meta`) is served by the SDK v2.
+  if (await isModernRequest(request, body.value)) {
+    const answer = await serveModernRequest(serverOptions, request, response, body.value, { stream: wantsStream(body.value, request.headers.accept) });
+    if (answer.rpcErrorCode !== undefined) record.rpcErrorCode = answer.rpcErrorCode;
+    return record;
+  }
+  const server = createProtocolServer(serverOptions);
   // A plain JSON answer, except for a tool call that asks for progress (a progress token) from a client that reads
   // event streams: it is answered as a stream carrying its progress and log notifications, then the result.
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !wantsStream(body.value, request.headers.accept) });

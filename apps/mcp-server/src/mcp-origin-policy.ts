@@ -67,7 +67,7 @@ export function originRefusal(headers: IncomingHttpHeaders, policy: McpOriginPol
 }
 
 /** The request headers a browser client of MCP sends (answered in a preflight). */
-const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID, X-Api-Key, X-Request-Id, Idempotency-Key';
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, X-Api-Key, X-Request-Id, Idempotency-Key';
 /** The answer headers a page may read: the session id (when a server gives one), the OAuth challenge, the request id. */
 const CORS_EXPOSED_HEADERS = 'Mcp-Session-Id, WWW-Authenticate, Mcp-Protocol-Version, X-Request-Id, Retry-After, Deprecation';
 

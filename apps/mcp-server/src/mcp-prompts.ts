@@ -1,12 +1,12 @@
 import type { PlanId } from '@mandala/access';
 import { getPrompt, promptsForPlan } from '@mandala/operations';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { HandlerRegistry } from './handler-registry';
 import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { GetPromptResult } from '@modelcontextprotocol/sdk/types.js';
 import { mcpErrorOf, RESOURCE_NOT_FOUND_RPC_CODE } from './mcp-resources';
 
 /** Registers `prompts/list` and `prompts/get` for a caller on `plan`: the plan's prompts, 0 units. */
-export function registerPromptHandlers(server: Server, plan: PlanId): void {
+export function registerPromptHandlers(server: HandlerRegistry, plan: PlanId): void {
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
     prompts: promptsForPlan(plan).map((prompt) => ({
       name: prompt.name,

@@ -2,7 +2,7 @@ import { planAllows } from '@mandala/access';
 import type { PlanId } from '@mandala/access';
 import { completePromptArgument, completeTemplateVariable, isMandalaError, pageOf, readResource, resourceTemplatesForPlan, resourcesForPlan } from '@mandala/operations';
 import type { OperationEngines } from '@mandala/operations';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { HandlerRegistry } from './handler-registry';
 import {
   CompleteRequestSchema,
   ErrorCode,
@@ -78,7 +78,7 @@ async function guarded<Result>(work: () => Result | Promise<Result>): Promise<Re
  * `publicAddress`, the app page's `_meta` names its sandbox domain (see `bodygraphAppResourceMeta`).
  */
 export function registerResourceHandlers(
-  server: Server,
+  server: HandlerRegistry,
   plan: PlanId,
   engines: OperationEngines,
   oauthScopes?: readonly string[],

@@ -1,6 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_NEGOTIATED_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 
+/**
+ * The protocol revision served by the SDK v2 lane (`serve-modern-request.ts`): no `initialize`, each request carries
+ * its revision and the client's capabilities in `params._meta`, and `server/discover` tells a client what is served.
+ */
+export const MODERN_PROTOCOL_REVISION = '2026-07-28';
+
 /** The first protocol revision without JSON-RPC batches (they were removed from MCP in it). */
 export const FIRST_REVISION_WITHOUT_BATCHES = '2025-06-18';
 
@@ -20,5 +26,6 @@ export function protocolRevisionOf(headers: IncomingHttpHeaders): string {
  * An unsupported revision is not judged here: the transport refuses it (400) before running anything.
  */
 export function revisionAllowsBatches(revision: string): boolean {
+  if (revision === MODERN_PROTOCOL_REVISION) return false;
   return !SUPPORTED_PROTOCOL_VERSIONS.includes(revision) || revision < FIRST_REVISION_WITHOUT_BATCHES;
 }

@@ -58,6 +58,11 @@ export interface RestConfig {
    * (`readStoreConfiguration`), so the CLI means the same.
    */
   readonly upgradeUrl?: string | undefined;
+  /**
+   * `MANDALA_QUOTA_LEASE`: `on` gives each process a quota lease (units reserved in blocks, spent in memory, committed
+   * in groups); unset or `off`, every call reserves its units in the store. Read with the store's variables.
+   */
+  readonly quotaLease?: boolean;
 }
 
 function wholeNumber(name: string, text: string): number {
@@ -104,6 +109,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     autoMigrate: store.autoMigrate,
     logHealthChecks: logHealthChecksText === 'on',
     upgradeUrl: store.upgradeUrl,
+    ...(store.quotaLease === true ? { quotaLease: true } : {}),
   };
 }
 

@@ -111,6 +111,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(config.inFlightLeaseSeconds === undefined ? {} : { inFlightLeaseSeconds: config.inFlightLeaseSeconds }),
     ...(config.autoMigrate === false ? { applyMigrations: false } : {}),
     ...(config.upgradeUrl === undefined ? {} : { upgradeUrl: config.upgradeUrl }),
+    ...(config.quotaLease === true ? { quotaLease: true } : {}),
   });
   const development = await ensureDevelopmentKey(store);
   if (development !== null) {

@@ -3,46 +3,27 @@
 // learning whether another account holds an address (one answer; the holder gets a notice, never a link), a mail
 // scanner that follows the link (a GET changes nothing), the replay of a used link, and a change the old address never
 // hears of (it is told, the new address masked).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChangeAnswer } from '../src/account/account-api-routes';
 import { AccountClient } from './account-browser-client';
 import { accountStoreBackends } from './account-store-backends';
-import { startTestServer } from './helpers';
-import type { TestServer } from './helpers';
-import { startSmtpInbox } from './smtp-inbox';
-import type { SmtpInbox } from './smtp-inbox';
+import { linkPathIn, mailedAccountServiceEachTest } from './mailed-account-service';
 
 const password = 'a long enough passphrase';
 
-function confirmPathIn(mail: string): string {
-  const match = /https?:\/\/[^\s]+(\/account\/confirm-email\?token=[A-Za-z0-9_-]+)/u.exec(mail);
-  expect(match, 'a /account/confirm-email link in the email').not.toBeNull();
-  return match?.[1] ?? '';
-}
-
 for (const backend of await accountStoreBackends()) {
   describe.skipIf(!backend.available)(`POST /account/api/email and /account/confirm-email (${backend.name})`, () => {
-    let inbox: SmtpInbox;
-    let service: TestServer;
-    beforeEach(async () => {
-      inbox = await startSmtpInbox();
-      service = await startTestServer({ ...backend.serverOptions(), withAccounts: { smtpUrl: inbox.url } });
-    });
-    afterEach(async () => {
-      await service.close();
-      await inbox.close();
-      await backend.dispose();
-    });
+    const mailed = mailedAccountServiceEachTest(backend);
 
     async function signedIn(email: string): Promise<{ browser: AccountClient; csrf: string }> {
-      const browser = new AccountClient(service.url);
+      const browser = new AccountClient(mailed.service.url);
       await browser.signUp(email, password);
-      await inbox.next(email);
+      await mailed.inbox.next(email);
       return { browser, csrf: await browser.csrfToken() };
     }
 
     /** Opens the link's page in a browser of its own and presses its button. */
-    async function pressConfirm(path: string, browser = new AccountClient(service.url)) {
+    async function pressConfirm(path: string, browser = new AccountClient(mailed.service.url)) {
       const page = await browser.get(path);
       const token = new URLSearchParams(path.split('?')[1]).get('token') ?? '';
       return browser.postForm('/account/confirm-email', { token, _csrf: AccountClient.csrfOf(page.text) });
@@ -52,11 +33,11 @@ for (const backend of await accountStoreBackends()) {
       const { browser, csrf } = await signedIn('ada@example.com');
       const asked = await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: ' Ada@NEW.example ' }, csrf });
       expect(asked).toMatchObject({ status: 202, body: { message: emailChangeAnswer } });
-      const path = confirmPathIn(await inbox.next('ada@new.example'));
+      const path = linkPathIn(await mailed.inbox.next('ada@new.example'), '/account/confirm-email');
       expect((await browser.api('GET', '/account/api/session')).body).toMatchObject({ email: 'ada@example.com' });
 
       // Link prefetch: opening the link only shows the button.
-      const opened = await new AccountClient(service.url).get(path);
+      const opened = await new AccountClient(mailed.service.url).get(path);
       expect(opened.status).toBe(200);
       expect(opened.text).toContain('>Use this email</button>');
       expect((await browser.api('GET', '/account/api/session')).body).toMatchObject({ email: 'ada@example.com' });
@@ -65,17 +46,17 @@ for (const backend of await accountStoreBackends()) {
       expect(done.status).toBe(200);
       expect(done.text).toContain('Email changed');
       expect((await browser.api('GET', '/account/api/session')).body).toMatchObject({ email: 'ada@new.example', emailVerified: true });
-      const notice = await inbox.next('ada@example.com');
+      const notice = await mailed.inbox.next('ada@example.com');
       expect(notice).toMatch(/Subject: Your Mandala sign-in email was changed/u);
       expect(notice).toContain('a***@new.example');
       expect(notice).not.toContain('ada@new.example');
-      expect((await new AccountClient(service.url).submit('/account/sign-in', '/account/sign-in', { email: 'ada@new.example', password })).status).toBe(303);
+      expect((await new AccountClient(mailed.service.url).submit('/account/sign-in', '/account/sign-in', { email: 'ada@new.example', password })).status).toBe(303);
     });
 
     it('replay: a used link answers 400 and changes nothing more', async () => {
       const { browser, csrf } = await signedIn('ada@example.com');
       await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: 'ada@new.example' }, csrf });
-      const path = confirmPathIn(await inbox.next('ada@new.example'));
+      const path = linkPathIn(await mailed.inbox.next('ada@new.example'), '/account/confirm-email');
       expect((await pressConfirm(path)).status).toBe(200);
       const again = await pressConfirm(path);
       expect(again.status).toBe(400);
@@ -88,7 +69,7 @@ for (const backend of await accountStoreBackends()) {
       const free = await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: 'free@example.com' }, csrf });
       const held = await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: 'BOB@example.com' }, csrf });
       expect({ status: held.status, body: held.body }).toEqual({ status: free.status, body: free.body });
-      const notice = await inbox.next('bob@example.com');
+      const notice = await mailed.inbox.next('bob@example.com');
       expect(notice).toMatch(/Subject: Your email was not added to another Mandala account/u);
       expect(notice).not.toContain('/account/confirm-email');
       expect((await browser.api('GET', '/account/api/session')).body).toMatchObject({ email: 'ada@example.com' });
@@ -99,9 +80,9 @@ for (const backend of await accountStoreBackends()) {
       const missing = await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: 'ada@new.example' } });
       expect(missing).toMatchObject({ status: 403, body: { error: 'csrf_token_invalid' } });
       await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: 'ada@new.example' }, csrf });
-      const path = confirmPathIn(await inbox.next('ada@new.example'));
+      const path = linkPathIn(await mailed.inbox.next('ada@new.example'), '/account/confirm-email');
       const token = new URLSearchParams(path.split('?')[1]).get('token') ?? '';
-      const forged = await new AccountClient(service.url).postForm('/account/confirm-email', { token });
+      const forged = await new AccountClient(mailed.service.url).postForm('/account/confirm-email', { token });
       expect(forged.status).toBe(403);
       expect((await browser.api('GET', '/account/api/session')).body).toMatchObject({ email: 'ada@example.com' });
       // The link was not used up by the refused POST.
@@ -118,7 +99,7 @@ for (const backend of await accountStoreBackends()) {
       const throttled = await browser.api('POST', '/account/api/email', { body: { currentPassword: password, newEmail: 'thief@example.com' }, csrf });
       expect(throttled).toMatchObject({ status: 429, body: { error: 'sign_in_throttled' } });
       expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(inbox.messages.filter((message) => message.to.some((to) => to.startsWith('thief')))).toEqual([]);
+      expect(mailed.inbox.messages.filter((message) => message.to.some((to) => to.startsWith('thief')))).toEqual([]);
     });
 
     it('refuses a non-address and the account’s own address with 400', async () => {

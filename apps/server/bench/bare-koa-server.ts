@@ -1,14 +1,15 @@
 // The yardsticks of the cluster benchmark: a bare Koa route answering `{ ok: true }` at `/`, and at `/sized` one
-// answering a JSON body of as many bytes as the chart route's answer (the bench measures that size and passes it as
-// the first argument), in a process of its own. Forked by the bench; listens on 127.0.0.1 at a free port and sends
-// the port to its parent.
+// answering the chart route's own v3 body, byte for byte (the bench saves one answer of the service to a file and
+// passes its path as the first argument), in a process of its own. Forked by the bench; listens on 127.0.0.1 at a
+// free port and sends the port to its parent.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 
-const sizedBytes = Math.max(16, Number(process.argv[2] ?? 16));
-// `{"padding":"xxx…"}`: valid JSON of exactly `sizedBytes` bytes, encoded once (a bare route does no work per request).
-const sizedBody = Buffer.from(`{"padding":"${'x'.repeat(sizedBytes - 14)}"}`);
+// The service's own answer, read once (a bare route does no work per request); `{}` when no file is named.
+const bodyFile = process.argv[2];
+const sizedBody = bodyFile === undefined ? Buffer.from('{}') : readFileSync(bodyFile);
 
 const app = new Koa();
 app.use((ctx) => {

@@ -4,68 +4,12 @@
 // budget (≤ 160 MB after warm-up, ≤ 2 s to the first 200) is recorded in docs/benchmark-history.md.
 // Run: pnpm build, then pnpm --filter @mandala/server bench (or tsx bench/footprint.bench.ts in apps/server).
 // BENCH_WORKERS (default 1) and BENCH_PNG_BURST (default 24) change the instance and the burst.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { firstOk, groupCpuMilliseconds, groupRssKilobytes, megabytes, processGroup, startBuiltService } from './built-service';
 
-const entry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-if (!existsSync(entry)) {
-  process.stderr.write(`${entry} is missing: run \`pnpm build\` at the repository root first.\n`);
-  process.exit(1);
-}
 const workers = process.env.BENCH_WORKERS ?? '1';
 const pngBurst = Number(process.env.BENCH_PNG_BURST ?? '24');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The processes of a process group: pid, RSS in kB, thread count and command line. */
-function processGroup(groupId: number): { pid: number; rssKilobytes: number; threads: number; command: string }[] {
-  const members = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Fields after the command (in parentheses, which may hold spaces): state, ppid, pgrp, …, num_threads (20th).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== groupId) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? '0';
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
-      members.push({ pid: Number(name), rssKilobytes: Number(rss), threads: Number(fields[17]), command });
-    } catch {
-      // The process ended while it was read.
-    }
-  }
-  return members;
-}
-
-/** CPU time (user + system) the process group has used so far, in ms: the start's cost whatever the machine's load. */
-function cpuMilliseconds(groupId: number): number {
-  let ticks = 0;
-  for (const member of processGroup(groupId)) {
-    try {
-      const stat = readFileSync(`/proc/${member.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return ticks * 10;
-}
-
-const megabytes = (kilobytes: number): string => `${(kilobytes / 1024).toFixed(1)} MB`;
 
 function report(label: string, groupId: number): number {
   const members = processGroup(groupId);
@@ -75,45 +19,16 @@ function report(label: string, groupId: number): number {
   return total;
 }
 
-const port = await freePort();
-const mcpPort = await freePort();
-const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-footprint-'));
-const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
-const startedAt = performance.now();
-const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, entry], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(mcpPort), MANDALA_WORKERS: workers, MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', LOG_LEVEL: 'warn', MANDALA_RATE_LIMITS: 'off' },
-  stdio: ['ignore', 'ignore', 'pipe'],
-  detached: true,
-});
-const groupId = child.pid ?? 0;
-let stderr = '';
-child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-const base = `http://127.0.0.1:${port}`;
+const service = await startBuiltService({ MANDALA_WORKERS: workers });
+const { groupId, mcpPort, entry } = service;
+const base = service.baseUrl;
 
 try {
-  let firstHealthyMilliseconds = Number.NaN;
-  while (performance.now() - startedAt < 60_000) {
-    const status = await fetch(`${base}/healthz`).then((answer) => answer.status, () => 0);
-    if (status === 200) {
-      firstHealthyMilliseconds = performance.now() - startedAt;
-      break;
-    }
-    if (child.exitCode !== null) throw new Error(`the service exited with code ${child.exitCode}: ${stderr}`);
-    await sleep(10);
-  }
-  let readyMilliseconds = Number.NaN;
-  while (performance.now() - startedAt < 60_000) {
-    if ((await fetch(`${base}/readyz`).then((answer) => answer.status, () => 0)) === 200) {
-      readyMilliseconds = performance.now() - startedAt;
-      break;
-    }
-    await sleep(10);
-  }
+  const firstHealthyMilliseconds = await firstOk(service, '/healthz');
+  const readyMilliseconds = await firstOk(service, '/readyz');
   process.stdout.write(`node ${entry} (MANDALA_WORKERS=${workers})\n`);
-  process.stdout.write(`first /healthz 200 after ${firstHealthyMilliseconds.toFixed(0)} ms, first /readyz 200 after ${readyMilliseconds.toFixed(0)} ms; CPU used by then ${cpuMilliseconds(groupId)} ms\n`);
-  const key = /Development API key \(shown once, keep it\): (\S+)/.exec(stderr)?.[1];
-  if (key === undefined) throw new Error(`no development key on stderr: ${stderr}`);
-  const headers = { authorization: `Bearer ${key}` };
+  process.stdout.write(`first /healthz 200 after ${firstHealthyMilliseconds.toFixed(0)} ms, first /readyz 200 after ${readyMilliseconds.toFixed(0)} ms; CPU used by then ${groupCpuMilliseconds(groupId)} ms\n`);
+  const headers = { authorization: `Bearer ${await service.developmentKey()}` };
   await sleep(2_000);
   report('idle, 2 s after start', groupId);
 
@@ -151,7 +66,7 @@ try {
 
   const burstStarted = performance.now();
   let peak = 0;
-  const sampling = setInterval(() => (peak = Math.max(peak, processGroup(groupId).reduce((sum, member) => sum + member.rssKilobytes, 0))), 50);
+  const sampling = setInterval(() => (peak = Math.max(peak, groupRssKilobytes(groupId))), 50);
   // A burst may outrun the tool time budget on a slow machine (504) or the queue's share (429): counted, not fatal.
   const statuses = await Promise.all(
     Array.from({ length: pngBurst }, async (_, index) => {
@@ -175,11 +90,8 @@ try {
   const commands = processGroup(groupId).map((member) => `  ${String(member.pid).padStart(7)} ${megabytes(member.rssKilobytes).padStart(9)}  ${member.command}`);
   process.stdout.write(`processes:\n${commands.join('\n')}\n`);
 
-  const stopStarted = performance.now();
-  process.kill(-groupId, 'SIGTERM');
-  const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])));
-  process.stdout.write(`SIGTERM to the process group: exit ${code ?? signal} after ${(performance.now() - stopStarted).toFixed(0)} ms\n`);
+  const stopped = await service.stop();
+  process.stdout.write(`SIGTERM to the process group: exit ${stopped.exit} after ${stopped.milliseconds.toFixed(0)} ms\n`);
 } finally {
-  if (child.exitCode === null && child.signalCode === null) process.kill(-groupId, 'SIGKILL');
-  rmSync(dataDirectory, { recursive: true, force: true });
+  await service.stop();
 }

@@ -1,21 +1,14 @@
 // One process as `pnpm start` wires it: the REST app with Agent HTTP and `POST /mcp` mounted, and the dedicated
 // MCP app on the REST app's executor. One account draws one quota through all three surfaces.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openAccessStore } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
-import { startMcpServer, toolErrorEnvelopeOf } from '@mandala/mcp-server';
+import { toolErrorEnvelopeOf } from '@mandala/mcp-server';
 import type { RunningMcpServer } from '@mandala/mcp-server';
-import { bearer, chartArguments, createTestEngines, usedUnits } from '@mandala/operations/testing';
-import { createApp } from '@mandala/rest-api';
+import { bearer, chartArguments, usedUnits } from '@mandala/operations/testing';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountedSurfaces } from '../src/mounted-surfaces';
+import { startWiredSurfaces } from './wired-surfaces';
+import type { WiredSurfaces } from './wired-surfaces';
 
 /** An SDK client over Streamable HTTP that has listed the tools (so it validates results, as real clients do). */
 async function connectClient(url: string, headers: Record<string, string>): Promise<Client> {
@@ -26,29 +19,16 @@ async function connectClient(url: string, headers: Record<string, string>): Prom
 }
 
 describe('REST, Agent HTTP and MCP share one quota and one idempotency store', () => {
-  let dataDirectory: string;
   let store: AccessStore;
-  let restServer: Server;
   let restUrl: string;
   let mcp: RunningMcpServer;
+  let wired: WiredSurfaces;
 
   beforeAll(async () => {
-    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cross-'));
-    store = await openAccessStore({ dataDirectory });
-    const app = createApp({ store, engines: createTestEngines(), surfaces: mountedSurfaces() });
-    restServer = createServer(app.callback());
-    await new Promise<void>((resolve) => restServer.listen(0, '127.0.0.1', () => resolve()));
-    restUrl = `http://127.0.0.1:${(restServer.address() as AddressInfo).port}`;
-    mcp = await startMcpServer({ executor: app.executor, port: 0, host: '127.0.0.1' });
+    wired = await startWiredSurfaces('mandala-cross-');
+    ({ store, restUrl, mcp } = wired);
   });
-  afterAll(async () => {
-    mcp.server.closeAllConnections();
-    await mcp.close();
-    restServer.closeAllConnections();
-    await new Promise<void>((resolve) => restServer.close(() => resolve()));
-    await store.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
-  });
+  afterAll(() => wired.close());
 
   const agentCall = (path: string, body: unknown, headers: Record<string, string>) =>
     fetch(`${restUrl}/agent/v1/tools/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -2,21 +2,15 @@
 // throw store_unavailable on demand, so this runs without PostgreSQL or root): 503 store_unavailable with
 // Retry-After: 5 on REST (and /readyz), Agent HTTP (tools and the catalog) and MCP (before any JSON-RPC work),
 // and on MCP a tool failure store_unavailable inside the result when the key was still readable.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { AccessError, openAccessStore } from '@mandala/access';
+import { AccessError } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
-import { startMcpServer, toolErrorEnvelopeOf } from '@mandala/mcp-server';
+import { toolErrorEnvelopeOf } from '@mandala/mcp-server';
 import type { RunningMcpServer } from '@mandala/mcp-server';
-import { bearer, chartArguments, createTestEngines } from '@mandala/operations/testing';
-import { createApp } from '@mandala/rest-api';
+import { bearer, chartArguments } from '@mandala/operations/testing';
 import type { RestAccessStore } from '@mandala/rest-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountedSurfaces } from '../src/mounted-surfaces';
+import { startWiredSurfaces } from './wired-surfaces';
+import type { WiredSurfaces } from './wired-surfaces';
 
 /** Which store calls fail. */
 type Failing = 'nothing' | 'everything' | 'metering';
@@ -37,31 +31,19 @@ function failingStore(store: AccessStore, failing: () => Failing): RestAccessSto
 }
 
 describe('a failing key store, as each surface answers it', () => {
-  let dataDirectory: string;
   let store: AccessStore;
-  let server: Server;
   let restUrl: string;
   let mcp: RunningMcpServer;
   let key: string;
   let failing: Failing = 'nothing';
+  let wired: WiredSurfaces;
 
   beforeAll(async () => {
-    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-store-down-'));
-    store = await openAccessStore({ dataDirectory });
+    wired = await startWiredSurfaces('mandala-store-down-', { appStore: (opened) => failingStore(opened, () => failing) });
+    ({ store, restUrl, mcp } = wired);
     ({ key } = await store.createAccountWithKey({ name: 'down', plan: 'business' }));
-    const app = createApp({ store: failingStore(store, () => failing), engines: createTestEngines(), surfaces: mountedSurfaces() });
-    server = createServer(app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    restUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    mcp = await startMcpServer({ executor: app.executor, port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await mcp.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await store.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
-  });
+  afterAll(() => wired.close());
 
   const mcpCall = () =>
     fetch(mcp.url, {

@@ -2,44 +2,23 @@
 // header charged 10 units; only the idempotencyKey argument worked). Now it is honoured like the argument on both MCP
 // origins, the dedicated MCP port and POST /mcp on the REST origin: a repeated call charges one unit; a header and an
 // argument with different keys are refused, naming what to do.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openAccessStore } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
-import { startMcpServer } from '@mandala/mcp-server';
 import type { RunningMcpServer } from '@mandala/mcp-server';
-import { bearer, chartArguments, createTestEngines, usedUnits } from '@mandala/operations/testing';
-import { createApp } from '@mandala/rest-api';
+import { bearer, chartArguments, usedUnits } from '@mandala/operations/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountedSurfaces } from '../src/mounted-surfaces';
+import { startWiredSurfaces } from './wired-surfaces';
+import type { WiredSurfaces } from './wired-surfaces';
 
-let dataDirectory: string;
 let store: AccessStore;
-let restServer: Server;
 let restUrl: string;
 let mcp: RunningMcpServer;
+let wired: WiredSurfaces;
 
 beforeAll(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-mcp-idempotency-header-'));
-  store = await openAccessStore({ dataDirectory });
-  const app = createApp({ store, engines: createTestEngines(), surfaces: mountedSurfaces() });
-  restServer = createServer(app.callback());
-  await new Promise<void>((resolve) => restServer.listen(0, '127.0.0.1', () => resolve()));
-  restUrl = `http://127.0.0.1:${(restServer.address() as AddressInfo).port}`;
-  mcp = await startMcpServer({ executor: app.executor, port: 0, host: '127.0.0.1' });
+  wired = await startWiredSurfaces('mandala-mcp-idempotency-header-');
+  ({ store, restUrl, mcp } = wired);
 });
-afterAll(async () => {
-  mcp.server.closeAllConnections();
-  await mcp.close();
-  restServer.closeAllConnections();
-  await new Promise<void>((resolve) => restServer.close(() => resolve()));
-  await store.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+afterAll(() => wired.close());
 
 /** One raw JSON-RPC `tools/call` of generate_chart; returns the HTTP status and the JSON-RPC answer. */
 async function callChart(url: string, key: string, headers: Record<string, string>, extraArguments: Record<string, unknown> = {}): Promise<{ status: number; answer: Record<string, unknown> }> {

@@ -1,22 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import { renderPlansTable } from './plans-table';
 import type * as PlansSourceModule from './plans-source';
 import type { PlanRow, TierRow } from './plans-table';
+import { importWorkspaceSource } from './workspace-source';
 
 type PlansSource = typeof PlansSourceModule;
 
-const packagesFolder = fileURLToPath(new URL('../../../packages/', import.meta.url));
-
 /** The plans and tiers of `@mandala/access`, read from its source through Vite's module runner. */
 async function loadPlans(): Promise<{ readonly plans: PlanRow[]; readonly tiers: TierRow[] }> {
-  const { module } = await runnerImport<PlansSource>(fileURLToPath(new URL('./plans-source.ts', import.meta.url)), {
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: [{ find: /^@mandala\/([a-z-]+)$/, replacement: `${packagesFolder}$1/src/index.ts` }] },
-    ssr: { noExternal: [/^@mandala\//] },
-  });
+  const module = await importWorkspaceSource<PlansSource>(new URL('./plans-source.ts', import.meta.url));
   const plans = module.planIds.map((id) => ({ ...module.plans[id], ...module.requestRateLimits[id] }));
   const tiers = module.accessCategories.map((category) => ({ category, contents: module.categoryContentsOf(category) }));
   return { plans, tiers };

@@ -1,3 +1,4 @@
+import type { QuotaLeaseSettings } from './quota-lease';
 import type { AccountDirectory, UsageSurface } from './accounts/account-directory';
 import type { AccessCategory, PlanId, PlanRefusalLinks } from './plans';
 
@@ -340,4 +341,10 @@ export interface OpenAccessStoreOptions {
    * the plans page, `/plans` (`details.plansUrl` always).
    */
   readonly upgradeUrl?: string | undefined;
+  /**
+   * Per-process quota leases (off by default): `true` or settings turn them on. This store then reserves an account's
+   * units in blocks, hands them to calls without an `Idempotency-Key` from memory, commits spent units in groups and
+   * gives unspent ones back on idle and at {@link AccessStore.close}; see `createQuotaLeases` for what stays exact.
+   */
+  readonly quotaLease?: boolean | Partial<QuotaLeaseSettings> | undefined;
 }

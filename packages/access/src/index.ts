@@ -49,6 +49,7 @@ export type {
   OpenAccessStoreOptions,
   QuotaStatus,
 } from './access-store';
+export type { QuotaLeaseSettings } from './quota-lease';
 export { defaultAccessCacheMilliseconds, defaultIdempotencyWindowSeconds, defaultInFlightLeaseSeconds, isPostgresUrl, openAccessStore } from './open-access-store';
 export { developmentAccountName, developmentKeyNotice, ensureDevelopmentKey } from './development-key';
 export { accessStoreLocation } from './access-store-location';

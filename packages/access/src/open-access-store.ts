@@ -2,6 +2,7 @@ import type { AccessStore, OpenAccessStoreOptions } from './access-store';
 import { AccessError } from './errors';
 import { SqlAccessStore } from './sql-access-store';
 import { planRefusalLinks } from './plans';
+import { defaultQuotaLeaseSettings, type QuotaLeaseSettings } from './quota-lease';
 import { openPostgresDriver } from './storage/postgres-driver';
 import { StoreSchemaError, readSchemaVersion, refuseNewerSchema } from './storage/schema-version';
 import { openSqliteDriver } from './storage/sqlite-driver';
@@ -37,6 +38,16 @@ function accessCacheMilliseconds(value: number | undefined): number {
   return value;
 }
 
+/** The lease settings of the `quotaLease` option, or `undefined` when leases are off. */
+function quotaLeaseSettings(option: OpenAccessStoreOptions['quotaLease']): QuotaLeaseSettings | undefined {
+  if (option === undefined || option === false) return undefined;
+  const settings = defaultQuotaLeaseSettings(option === true ? {} : option);
+  for (const [name, value] of Object.entries(settings)) {
+    if (!Number.isSafeInteger(value) || value < 1) throw new AccessError('invalid_access_option', `quotaLease.${name} must be a whole number, 1 or more.`);
+  }
+  return settings;
+}
+
 /**
  * Opens the access store: PostgreSQL when `databaseUrl` starts with `postgres://` or `postgresql://`
  * (pending migrations run on open under an advisory lock, unless `applyMigrations` is false), otherwise SQLite at
@@ -53,6 +64,7 @@ export async function openAccessStore(options: OpenAccessStoreOptions): Promise<
     streamLeaseMs: positiveSeconds(options.streamLeaseSeconds, defaultStreamLeaseSeconds, 'streamLeaseSeconds') * 1000,
     accessCacheMs: accessCacheMilliseconds(options.accessCacheMilliseconds),
     planRefusalLinks: planRefusalLinks(options.upgradeUrl),
+    quotaLease: quotaLeaseSettings(options.quotaLease),
   };
   const databaseUrl = options.databaseUrl?.trim() ?? '';
   if (databaseUrl !== '' && !isPostgresUrl(databaseUrl)) {

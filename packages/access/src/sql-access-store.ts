@@ -54,6 +54,8 @@ import {
 import { closeFailedAttempt, closeSucceededAttempt, openAttempt, type AttemptOpening } from './storage/metered-attempt';
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
+import { createQuotaLeases, type QuotaLeases, type QuotaLeaseSettings } from './quota-lease';
+import { reclaimExpiredLeases } from './storage/quota-lease-rows';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
 import { countStreamLeaseRows, deleteStreamLeaseRow, insertStreamLeaseWithin, renewStreamLeaseRows } from './storage/stream-lease-rows';
 import { SqlAccountDirectory } from './accounts/sql-account-directory';
@@ -70,6 +72,8 @@ export interface SqlAccessStoreSettings {
   readonly accessCacheMs: number;
   /** The plans page and where "upgrade" leads, named and linked by every plan refusal. */
   readonly planRefusalLinks: PlanRefusalLinks;
+  /** Per-process quota leases for calls without an idempotency key; `undefined`: every call reserves in the store. */
+  readonly quotaLease?: QuotaLeaseSettings | undefined;
 }
 
 /** Keys and accounts held by one store's caches before they start afresh. */
@@ -176,6 +180,8 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   private readonly accountsById: FreshCache<Account>;
   /** Quota reservations of one account made together per turn of the event loop. */
   private readonly reservations: ReservationQueue;
+  /** This process's quota leases, when the store was opened with them. */
+  private readonly quotaLeases: QuotaLeases | undefined;
 
   constructor(
     driver: SqlDriver,
@@ -186,6 +192,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     this.keysByHash = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
     this.accountsById = new FreshCache(settings.accessCacheMs, accessCacheCapacity);
     this.reservations = createReservationQueue(driver);
+    this.quotaLeases = settings.quotaLease === undefined ? undefined : createQuotaLeases(driver, settings.clock, settings.quotaLease);
   }
 
   private async guard<T>(operation: () => Promise<T>): Promise<T> {
@@ -286,6 +293,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const account = await this.recentAccount(call.accountId);
     const limit = monthlyLimitOf(account);
     this.purgeNowAndThen();
+    if (this.quotaLeases !== undefined && call.idempotency === undefined && call.units > 0) return this.runLeased(this.quotaLeases, call, account, limit, now, work);
     let opening: AttemptOpening;
     try {
       opening = await this.guard(() =>
@@ -358,11 +366,41 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     return { value, chargedUnits: reservation.units, replayed: false, quota: quotaFigures(limit, opening.usedUnits, now) };
   }
 
+  /**
+   * A metered call without an idempotency key under this process's quota lease: its units come from the lease (no
+   * write of its own), are spent when `work` resolves (committed with the lease's next group) and go back to the
+   * lease when it throws, so a failed call is never charged.
+   */
+  private async runLeased<T>(leases: QuotaLeases, call: MeteredCall, account: Account, limit: number | null, now: Date, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
+    const month = quotaMonthOf(now);
+    const take = await this.guard(() => leases.take(account.id, month, call.units, limit));
+    if (take.kind !== 'granted') {
+      // The store refuses an account deleted or disabled since this process cached its key, as a reservation does.
+      await this.assertStillActive(account.id);
+      const used = take.kind === 'refused' ? take.usedUnits : await this.guard(() => readUsedUnits(this.driver, account.id, month));
+      throw new AccessError('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.', {
+        details: { quota: quotaFigures(limit, used, now), units: call.units },
+      });
+    }
+    let value: T;
+    try {
+      value = await work({ startedAt: now });
+    } catch (error) {
+      leases.settle(take.grant, false);
+      throw error;
+    }
+    leases.settle(take.grant, true);
+    if (call.surface !== undefined) this.dailyUsageBuffer.add(account.id, now.toISOString().slice(0, 10), call.surface, call.units);
+    return { value, chargedUnits: call.units, replayed: false, quota: quotaFigures(limit, take.grant.usedUnits, now) };
+  }
+
   async quotaStatus(accountId: string): Promise<QuotaStatus> {
     const now = this.settings.clock();
     const account = await this.recentAccount(accountId);
-    const used = await this.guard(() => readUsedUnits(this.driver, accountId, quotaMonthOf(now)));
-    return quotaFigures(monthlyLimitOf(account), used, now);
+    const month = quotaMonthOf(now);
+    const used = await this.guard(() => readUsedUnits(this.driver, accountId, month));
+    // This process's own unspent units are reserved, not used; other processes' leases stay counted.
+    return quotaFigures(monthlyLimitOf(account), used - (this.quotaLeases?.unspentUnits(accountId, month) ?? 0), now);
   }
 
   async createAccountWithKey(options: CreateAccountOptions): Promise<CreatedKey> {
@@ -465,7 +503,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     if (!isQuotaMonth(countedMonth)) throw new AccessError('invalid_access_option', 'A month is written YYYY-MM.');
     const account = await this.requireAccount(accountId);
     const used = await this.guard(() => readUsedUnits(this.driver, accountId, countedMonth));
-    return { accountId, plan: account.plan, month: countedMonth, used, limit: monthlyLimitOf(account) };
+    return { accountId, plan: account.plan, month: countedMonth, used: used - (this.quotaLeases?.unspentUnits(accountId, countedMonth) ?? 0), limit: monthlyLimitOf(account) };
   }
 
   countAccounts(): Promise<number> {
@@ -597,12 +635,16 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     if (this.callsSincePurge < callsBetweenPurges) return;
     this.callsSincePurge = 0;
     this.purgeExpiredIdempotencyKeys().catch(() => undefined);
+    // The units of a quota lease whose process died go back once it expires, whether or not this store leases.
+    this.guard(() => reclaimExpiredLeases(this.driver, this.settings.clock().getTime())).catch(() => undefined);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.markDirectoryClosed();
+    // Spent units are committed and unspent ones given back while the database is still open.
+    await this.quotaLeases?.close().catch(() => undefined);
     await this.dailyUsageBuffer.flush();
     await this.driver.close();
   }

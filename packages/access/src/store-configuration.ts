@@ -29,10 +29,15 @@ export interface StoreConfiguration {
    * contact form: an http(s) URL or a path on this service; unset means the plans page, `/plans`.
    */
   readonly upgradeUrl: string | undefined;
+  /**
+   * `MANDALA_QUOTA_LEASE`: `on` gives each process a quota lease (units reserved in blocks, spent in memory, committed
+   * in groups); `off` (default) reserves every call's units in the store. Present only when on.
+   */
+  readonly quotaLease?: true;
 }
 
 /** The store variables {@link readStoreConfiguration} reads, for help texts and documentation. */
-export const storeConfigurationVariables = ['MANDALA_DATABASE_URL', 'MANDALA_DATABASE_SCHEMA', 'MANDALA_DATA_DIR', 'MANDALA_IN_FLIGHT_LEASE_SECONDS', 'MANDALA_AUTO_MIGRATE', 'MANDALA_UPGRADE_URL'] as const;
+export const storeConfigurationVariables = ['MANDALA_DATABASE_URL', 'MANDALA_DATABASE_SCHEMA', 'MANDALA_DATA_DIR', 'MANDALA_IN_FLIGHT_LEASE_SECONDS', 'MANDALA_AUTO_MIGRATE', 'MANDALA_UPGRADE_URL', 'MANDALA_QUOTA_LEASE'] as const;
 
 const plainIdentifier = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -69,7 +74,12 @@ export function readStoreConfiguration(environment: Readonly<Record<string, stri
   if (upgradeUrl !== undefined && !isUpgradeUrl(upgradeUrl)) {
     throw new Error(`MANDALA_UPGRADE_URL must be an http or https URL (https://billing.example/upgrade) or a path on this service (/contact), not "${upgradeUrl}".`);
   }
+  const quotaLeaseText = environment['MANDALA_QUOTA_LEASE']?.trim().toLowerCase() || 'off';
+  if (quotaLeaseText !== 'on' && quotaLeaseText !== 'off') {
+    throw new Error(`MANDALA_QUOTA_LEASE must be on (each process leases quota in blocks) or off (every call reserves in the store), not "${quotaLeaseText}".`);
+  }
   return {
+    ...(quotaLeaseText === 'on' ? { quotaLease: true as const } : {}),
     databaseUrl,
     dataDirectory: environment['MANDALA_DATA_DIR']?.trim() || './.mandala',
     postgresSchema,
@@ -96,5 +106,6 @@ export function storeOptionsOf(configuration: StoreConfiguration): OpenAccessSto
     ...(configuration.inFlightLeaseSeconds === undefined ? {} : { inFlightLeaseSeconds: configuration.inFlightLeaseSeconds }),
     ...(configuration.autoMigrate ? {} : { applyMigrations: false }),
     ...(configuration.upgradeUrl === undefined ? {} : { upgradeUrl: configuration.upgradeUrl }),
+    ...(configuration.quotaLease === true ? { quotaLease: true } : {}),
   };
 }

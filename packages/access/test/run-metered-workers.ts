@@ -11,7 +11,7 @@ export interface WorkerReport {
 const workerScript = fileURLToPath(new URL('./fixtures/metered-worker.ts', import.meta.url));
 const packageDirectory = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs `workers` separate Node processes, each firing `callsPerWorker` concurrent metered calls. */
+/** Runs `workers` separate Node processes, each firing `callsPerWorker` concurrent metered calls (then closing its store). */
 export function runMeteredWorkers(options: {
   readonly workers: number;
   readonly callsPerWorker: number;
@@ -19,6 +19,10 @@ export function runMeteredWorkers(options: {
   readonly dataDirectory: string;
   readonly databaseUrl?: string;
   readonly postgresSchema?: string;
+  /** Each process leases its units (`quotaLease: true`). */
+  readonly quotaLease?: boolean;
+  /** Each process sends its calls in waves of this many, each after the last has ended (default: all at once). */
+  readonly waveSize?: number;
 }): Promise<WorkerReport[]> {
   const argumentsList = [
     '--import',
@@ -35,7 +39,7 @@ export function runMeteredWorkers(options: {
       { length: options.workers },
       () =>
         new Promise<WorkerReport>((resolve, reject) => {
-          execFile(process.execPath, argumentsList, { cwd: packageDirectory, timeout: 60_000 }, (error, stdout, stderr) => {
+          execFile(process.execPath, argumentsList, { cwd: packageDirectory, timeout: 60_000, env: { ...process.env, MANDALA_TEST_QUOTA_LEASE: options.quotaLease === true ? 'on' : 'off', MANDALA_TEST_WAVE_SIZE: String(options.waveSize ?? options.callsPerWorker) } }, (error, stdout, stderr) => {
             if (error !== null) reject(new Error(`worker failed: ${stderr}`, { cause: error }));
             else resolve(JSON.parse(stdout) as WorkerReport);
           });

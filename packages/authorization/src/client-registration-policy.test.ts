@@ -1,49 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openAccessStore } from '@mandala/access';
-import type { AccessStore } from '@mandala/access';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthorizationServer } from './authorization-server';
 import { maximumClientNameLength, maximumRedirectUris, visibleText } from './client-registration-policy';
 import { renderConsentPage } from './consent-page';
+import { startAuthorizationTestServer } from './test-support/authorization-test-server';
+import type { AuthorizationTestServer } from './test-support/authorization-test-server';
 
 // Guards issue 35's low finding on client registration, which accepted 1,000 redirect_uris, client_secret_basic
 // (the README promises public clients) and bidirectional-override characters in client_name shown raw on the
 // consent page: at most 10 redirect URIs, token_endpoint_auth_method none only, client_name plain text of at most
 // 100 characters, each refused with invalid_client_metadata saying what to send; a stored name is shown escaped.
 describe('the client registration policy', () => {
-  let directory: string;
-  let store: AccessStore;
-  let server: Server;
   let issuer: string;
+  let started: AuthorizationTestServer;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'mandala-registration-'));
-    store = await openAccessStore({ dataDirectory: directory });
-    server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const authorization = await createAuthorizationServer({
-      store,
-      issuer,
-      resources: { mcp: [`${issuer}/mcp`], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` },
-      resolveSession: () => Promise.resolve(null),
-      registrationsPerAddressPerHour: 10_000,
-    });
-    const app = new Koa();
-    app.use(authorization.middleware);
-    server.on('request', app.callback());
+    started = await startAuthorizationTestServer('mandala-registration-');
+    ({ issuer } = started);
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await store.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => started.close());
 
   const callbacks = (count: number) => Array.from({ length: count }, (_, index) => `http://127.0.0.1:49152/callback/${index}`);
 

@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
-import { createServer as createHttpServer } from 'node:http';
-import type { Server as HttpServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openAccessStore } from '@mandala/access';
-import type { AccessStore } from '@mandala/access';
-import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthorizationServer } from './authorization-server';
 import { refusedFetchingMetadata } from './client-registration-policy';
 import { guardedFetch } from './create-provider';
+import { startAuthorizationTestServer } from './test-support/authorization-test-server';
+import type { AuthorizationTestServer } from './test-support/authorization-test-server';
 
 // Guards issue 35's medium finding: `POST /oauth/register` (open to anyone) with a `sector_identifier_uri` on
 // 127.0.0.1 made the server open a TLS connection to that loopback listener (a blind SSRF and internal port probe):
@@ -23,10 +16,8 @@ import { guardedFetch } from './create-provider';
 const loopbackHosts = ['127.0.0.1', 'localhost', '127.1', '0.0.0.0', '[::1]'];
 
 describe('URLs a client registration names are never fetched from loopback', () => {
-  let directory: string;
-  let store: AccessStore;
   let issuer: string;
-  let service: HttpServer;
+  let started: AuthorizationTestServer;
   let listener: Server;
   let listenerV6: Server | undefined;
   let port: number;
@@ -50,26 +41,11 @@ describe('URLs a client registration names are never fetched from loopback', () 
       listenerV6?.listen(port, '::1', resolve);
     });
 
-    directory = mkdtempSync(join(tmpdir(), 'mandala-ssrf-'));
-    store = await openAccessStore({ dataDirectory: directory });
-    service = createHttpServer();
-    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-    issuer = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-    const authorization = await createAuthorizationServer({
-      store,
-      issuer,
-      resources: { mcp: [`${issuer}/mcp`], rest: `${issuer}/`, agentHttp: `${issuer}/agent/v1` },
-      resolveSession: () => Promise.resolve(null),
-      registrationsPerAddressPerHour: 10_000,
-    });
-    const app = new Koa();
-    app.use(authorization.middleware);
-    service.on('request', app.callback());
+    started = await startAuthorizationTestServer('mandala-ssrf-');
+    ({ issuer } = started);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => service.close(() => resolve()));
-    await store.close();
-    rmSync(directory, { recursive: true, force: true });
+    await started.close();
     await new Promise<void>((resolve) => listener.close(() => resolve()));
     await new Promise<void>((resolve) => (listenerV6 === undefined ? resolve() : listenerV6.close(() => resolve())));
   });

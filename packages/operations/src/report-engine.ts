@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as ReportsModule from '@mandala/reports';
 import type { PdfFonts, ReportDocument } from '@mandala/reports';
+import { duringWarmUp } from './calculation-pool/thread-warm-up';
 import type { RenderedReport, ReportEngine, ReportFormat, ReportRenderOptions } from './engines';
 
 let fonts: PdfFonts | undefined;
@@ -33,9 +34,20 @@ async function rendered(document: ReportDocument, format: ReportFormat, createdA
   return { bytes };
 }
 
+// The first report of a thread (any format) is its warm-up: the modules load, the fonts are read and parsed, and the
+// code runs cold. A calculation thread tells the pool while it lasts, so that the time budget does not throw it away.
+let warm = false;
+async function warmingUpOnce<T>(render: () => Promise<T>): Promise<T> {
+  if (warm) return render();
+  const value = await duringWarmUp(render);
+  warm = true;
+  return value;
+}
+
 /** The report engine over `@mandala/reports`, with the fonts of `dejavu-fonts-ttf`. */
 export const reportEngine: ReportEngine = {
-  natal: async (chart, person, format, createdAt, options) => rendered((await reports()).natalReport({ chart, birth: person }), format, createdAt, options),
-  relationship: async (composite, people, format, createdAt, options) =>
-    rendered((await reports()).relationshipReport({ composite, births: people }), format, createdAt, options),
+  natal: (chart, person, format, createdAt, options) =>
+    warmingUpOnce(async () => rendered((await reports()).natalReport({ chart, birth: person }), format, createdAt, options)),
+  relationship: (composite, people, format, createdAt, options) =>
+    warmingUpOnce(async () => rendered((await reports()).relationshipReport({ composite, births: people }), format, createdAt, options)),
 };

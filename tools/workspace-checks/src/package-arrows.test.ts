@@ -16,7 +16,8 @@ const allowedDependencies: Record<string, readonly string[]> = {
   '@mandala/reports': ['@mandala/bodygraph', '@mandala/bodygraph-svg', '@mandala/reference-library'],
   '@mandala/celebrities': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/calendar', '@mandala/reference-library'],
   '@mandala/access': [],
-  '@mandala/authorization': ['@mandala/access'],
+  '@mandala/site-layout': [],
+  '@mandala/authorization': ['@mandala/access', '@mandala/site-layout'],
   '@mandala/client': [],
   '@mandala/operations': [
     '@mandala/ephemeris',
@@ -45,7 +46,7 @@ const compositionRoots: ReadonlySet<string> = new Set(['@mandala/server']);
  * they may depend only on these pure engine packages, and their `src/` imports no Node built-in.
  */
 const browserApps: Readonly<Record<string, readonly string[]>> = {
-  '@mandala/web': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/bodygraph-svg', '@mandala/reference-library'],
+  '@mandala/web': ['@mandala/ephemeris', '@mandala/bodygraph', '@mandala/bodygraph-svg', '@mandala/reference-library', '@mandala/site-layout'],
 };
 const nodeBuiltIn = /^node:|^(fs|fs\/promises|path|os|http|https|net|child_process|worker_threads|crypto|stream|zlib|url|module)$/;
 

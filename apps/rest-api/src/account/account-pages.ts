@@ -1,3 +1,4 @@
+import { siteFooter, siteHead, siteHeader } from '@mandala/site-layout';
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/gu, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
@@ -14,24 +15,11 @@ export const accountPageContentSecurityPolicy = [
 ].join('; ');
 
 /**
- * The site's header links, as every page shows them (`siteHeader` of `apps/web/build/site-layout.ts`; an app cannot
- * import another, and the browser test of the pages checks they agree).
- */
-const siteNavigation = [
-  ['/plans', 'Plans'],
-  ['/docs', 'API reference'],
-  ['/account/sign-up', 'Sign up'],
-  ['/account/sign-in', 'Sign in'],
-  ['/account', 'Dashboard'],
-] as const;
-
-/**
- * A form page in the site's layout: the shared stylesheet and favicon the web pages build (`/site.css`,
- * `/favicon.svg`, served by the composition root: the same files every page links), the header, the form in a card,
- * the footer. `/account/account.css` adds only what these forms need.
+ * A form page in the site's layout (`@mandala/site-layout`): the shared stylesheet and favicon the web pages build
+ * (served by the composition root: the same files every page links), the header, the form in a card, the footer.
+ * `/account/account.css` adds only what these forms need.
  */
 function page(title: string, body: string): string {
-  const links = siteNavigation.map(([href, label]) => `<a href="${href}">${label}</a>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -39,19 +27,18 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} · Mandala</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/site.css">
+${siteHead()}
 <link rel="stylesheet" href="/account/account.css">
 </head>
 <body>
-<header class="site-header"><div class="site-header-inner"><a class="site-brand" href="/"><img src="/favicon.svg" alt="" width="24" height="24">Mandala</a><nav class="site-nav" aria-label="Site">${links}</nav></div></header>
+${siteHeader()}
 <main>
 <section class="card narrow account-card">
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </section>
 </main>
-<footer class="site-footer"><div class="site-footer-inner"><p>Mandala · Human Design charts over REST, Agent HTTP and MCP</p><p><a href="/">Playground</a> · <a href="/plans">Plans</a> · <a href="/docs">API reference</a></p></div></footer>
+${siteFooter()}
 </body>
 </html>
 `;

@@ -102,7 +102,7 @@ export async function reserveUnitsInOrder(
 }
 
 /** The counter after each amount, granting in order while the total stays within `limitUnits` (`null` = unlimited). */
-function countersInOrder(usedBefore: number, amounts: readonly number[], limitUnits: number | null): (number | null)[] {
+export function countersInOrder(usedBefore: number, amounts: readonly number[], limitUnits: number | null): (number | null)[] {
   let used = usedBefore;
   return amounts.map((units) => {
     if (limitUnits !== null && used + units > limitUnits) return null;
@@ -116,7 +116,7 @@ function countersInOrder(usedBefore: number, amounts: readonly number[], limitUn
  * `ON CONFLICT DO UPDATE` takes the row lock; SQLite's transaction already holds the write lock. `null` when the
  * account is gone or disabled.
  */
-async function lockUsedUnits(executor: SqlExecutor, accountId: string, month: string): Promise<number | null> {
+export async function lockUsedUnits(executor: SqlExecutor, accountId: string, month: string): Promise<number | null> {
   const rows = await executor.query(
     `INSERT INTO {schema}.quota_usage AS current_usage (account_id, month, used_units) SELECT $1, $2, 0 WHERE ${accountActive}
      ON CONFLICT (account_id, month) DO UPDATE SET used_units = current_usage.used_units

@@ -130,9 +130,28 @@ export const migrations: readonly Migration[] = [
     statements: [`ALTER TABLE {schema}.email_tokens ADD COLUMN new_email TEXT`],
   },
   {
+    // Quota leases (`quota-lease.ts`): units a process reserved in a block and has not yet committed as charged
+    // (`held_units`), of which `spare_units` were not yet handed to a call at its last exchange with the store. They
+    // are counted in `quota_usage.used_units` too, so every reader sees limit − committed − reserved; a lease past
+    // `expires_at_ms` (its process died) gives its held units back.
+    version: 5,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS {schema}.quota_leases (
+        lease_id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES {schema}.accounts(id) ON DELETE CASCADE,
+        month TEXT NOT NULL,
+        held_units BIGINT NOT NULL,
+        spare_units BIGINT NOT NULL,
+        expires_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS quota_leases_account ON {schema}.quota_leases (account_id, month)`,
+      `CREATE INDEX IF NOT EXISTS quota_leases_expires ON {schema}.quota_leases (expires_at_ms)`,
+    ],
+  },
+  {
     // Open SSE streams, one leased row each, so an account's cap holds across every worker and instance on the
     // store: the process serving a stream renews its lease; a process that dies stops, and its leases expire.
-    version: 5,
+    version: 6,
     statements: [
       `CREATE TABLE IF NOT EXISTS {schema}.stream_leases (
         id TEXT PRIMARY KEY,

@@ -36,7 +36,7 @@ export async function markKeyUsed(executor: SqlExecutor, keyId: string, atMs: nu
 /** Erases an account and everything it owns (people, keys, sessions, links, usage, idempotency records, OAuth grants and tokens). */
 export function deleteAccountRows(driver: SqlDriver, accountId: string): Promise<boolean> {
   return driver.transaction(async (executor) => {
-    for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_usage', 'api_keys', 'oauth_records']) {
+    for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_leases', 'quota_usage', 'api_keys', 'oauth_records']) {
       await executor.execute(`DELETE FROM {schema}.${table} WHERE account_id = $1`, [accountId]);
     }
     return (await executor.execute('DELETE FROM {schema}.accounts WHERE id = $1', [accountId])) === 1;

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { epochMilliseconds, valueOfReply } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
+import { isWarmingUp, newWarmUpFlag } from './thread-warm-up';
+import type { WarmUpFlag } from './thread-warm-up';
 import { defaultWorkerModulePath, workerLaunchOptions } from './worker-launch';
 
 /** Options of {@link createCalculationPool}. */
@@ -31,7 +33,11 @@ export interface CalculationPoolOptions {
 export interface CalculationRunOptions {
   /** The instant `context.now()` returns to the operation, ISO 8601. */
   readonly nowIso: string;
-  /** Aborting rejects the call; a calculation already running is stopped by terminating its worker (a new one replaces it). */
+  /**
+   * Aborting rejects the call; a calculation already running is stopped by terminating its worker (a new one replaces
+   * it), unless the worker is warming up (thread-warm-up.ts): then it finishes the task, its answer is dropped, and the
+   * thread stays, warm.
+   */
   readonly signal?: AbortSignal;
   /** `image`: run the operation's `toolImage` instead of the operation (see `CalculationTask.part`). */
   readonly part?: 'image';
@@ -77,9 +83,11 @@ export function createCalculationPool(options: CalculationPoolOptions = {}): Cal
   return {
     threads,
     async run(operationName, input, { nowIso, signal, part }) {
-      const task: CalculationTask = { operationName, input, nowIso, ...(part === undefined ? {} : { part }) };
+      const warmUpFlag = newWarmUpFlag();
+      const task: CalculationTask = { operationName, input, nowIso, warmUpFlag, ...(part === undefined ? {} : { part }) };
       const submittedAtMs = epochMilliseconds();
-      const reply = await piscina.run(task, signal === undefined ? {} : { signal });
+      const termination = new AbortController();
+      const reply = await stoppedOnAbort(piscina.run(task, { signal: termination.signal }), signal, warmUpFlag, () => termination.abort());
       if (onWait !== undefined && reply.startedAtMs !== undefined) onWait(Math.max(0, reply.startedAtMs - submittedAtMs) / 1000);
       return valueOfReply(reply);
     },
@@ -88,4 +96,30 @@ export function createCalculationPool(options: CalculationPoolOptions = {}): Cal
       return piscina.queueSize;
     },
   };
+}
+
+/**
+ * `reply`, rejected with the signal's reason when `signal` aborts. Aborting terminates the task's worker (`terminate`),
+ * unless the worker is warming up: then the task runs on and its answer is dropped, so the warm-up is not lost.
+ */
+function stoppedOnAbort(
+  reply: Promise<CalculationReply>,
+  signal: AbortSignal | undefined,
+  warmUpFlag: WarmUpFlag,
+  terminate: () => void,
+): Promise<CalculationReply> {
+  if (signal === undefined) return reply;
+  return new Promise<CalculationReply>((resolve, reject) => {
+    const onAbort = (): void => {
+      if (!isWarmingUp(warmUpFlag)) {
+        terminate();
+        return;
+      }
+      reply.catch(() => undefined);
+      reject(new DOMException('The calculation was stopped; its thread finishes warming up and stays for the next call.', 'AbortError'));
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

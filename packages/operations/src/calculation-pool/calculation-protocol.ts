@@ -1,5 +1,6 @@
 import { reviveMandalaError, transportMandalaError } from './error-transport';
 import type { TransportedMandalaError } from './error-transport';
+import type { WarmUpFlag } from './thread-warm-up';
 
 /** One calculation handed to a worker: the operation's name, its validated input and the instant "now" stands for. */
 export interface CalculationTask {
@@ -10,6 +11,8 @@ export interface CalculationTask {
   readonly nowIso: string;
   /** `image`: the operation's `toolImage` of the input (the picture a tool call asked for), not its value. */
   readonly part?: 'image';
+  /** Set by the worker while it warms up (see thread-warm-up.ts); the pool reads it when the budget expires. */
+  readonly warmUpFlag?: WarmUpFlag;
 }
 
 /** A worker's answer: the value, or a Mandala error as plain data. Any other error is thrown and stays a plain error. */

@@ -5,6 +5,7 @@ import { getOperation } from '../registry';
 import { replyOf } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
 import { lowerThreadPriority } from './lower-thread-priority';
+import { runTaskWithWarmUpFlag } from './thread-warm-up';
 
 lowerThreadPriority();
 const engines = createCalculationEngines();
@@ -15,7 +16,10 @@ engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');
 export default function runCalculation(task: CalculationTask): Promise<CalculationReply> {
   const nowMilliseconds = Date.parse(task.nowIso);
   const context = { engines, now: () => new Date(nowMilliseconds) };
-  // The tool pictures draw from the input alone (they recompute the chart), so no value is sent over.
-  if (task.part === 'image') return replyOf(() => getOperation(task.operationName).toolImage?.(task.input, undefined, context));
-  return replyOf(() => getOperation(task.operationName).run(task.input, context));
+  return runTaskWithWarmUpFlag(task.warmUpFlag, () =>
+    // The tool pictures draw from the input alone (they recompute the chart), so no value is sent over.
+    task.part === 'image'
+      ? replyOf(() => getOperation(task.operationName).toolImage?.(task.input, undefined, context))
+      : replyOf(() => getOperation(task.operationName).run(task.input, context)),
+  );
 }

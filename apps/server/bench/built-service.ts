@@ -1,0 +1,172 @@
+// The built service as an operator starts it (`node apps/server/dist/main.js`), for the benches that measure it from
+// outside: a free port, the start with a fresh data directory, the development key, and the processes of its group.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** The built service's entry; the bench exits with a message when it is missing. */
+export function builtServiceEntry(): string {
+  const entry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+  if (!existsSync(entry)) {
+    process.stderr.write(`${entry} is missing: run \`pnpm build\` at the repository root first.\n`);
+    process.exit(1);
+  }
+  return entry;
+}
+
+/** A TCP port free on 127.0.0.1 now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** One process of a process group: pid, RSS in kB, thread count and command line. */
+export interface GroupMember {
+  readonly pid: number;
+  readonly rssKilobytes: number;
+  readonly threads: number;
+  readonly command: string;
+}
+
+/** The processes of a process group, read from /proc. */
+export function processGroup(groupId: number): GroupMember[] {
+  const members: GroupMember[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // Fields after the command (in parentheses, which may hold spaces): state, ppid, pgrp, …, num_threads (20th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== groupId) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? '0';
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      members.push({ pid: Number(name), rssKilobytes: Number(rss), threads: Number(fields[17]), command });
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return members;
+}
+
+/** The RSS of a whole process group, in kB. */
+export function groupRssKilobytes(groupId: number): number {
+  return processGroup(groupId).reduce((sum, member) => sum + member.rssKilobytes, 0);
+}
+
+/** CPU time (user + system) the process group has used so far, in ms: the cost whatever the machine's load. */
+export function groupCpuMilliseconds(groupId: number): number {
+  let ticks = 0;
+  for (const member of processGroup(groupId)) {
+    try {
+      const stat = readFileSync(`/proc/${member.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+
+/** kB as "12.3 MB". */
+export const megabytes = (kilobytes: number): string => `${(kilobytes / 1024).toFixed(1)} MB`;
+
+/** A started service: its addresses, process group, stderr so far, and how to stop it. */
+export interface BuiltService {
+  readonly child: ChildProcess;
+  readonly groupId: number;
+  readonly baseUrl: string;
+  readonly mcpPort: number;
+  readonly entry: string;
+  /** When the spawn happened (`performance.now()`). */
+  readonly startedAt: number;
+  stderr(): string;
+  /** The development key the service printed on its first start (waits for it). */
+  developmentKey(): Promise<string>;
+  /** SIGTERM to the group, then the exit; SIGKILL and the data directory removed in any case. */
+  stop(): Promise<{ exit: number | string | null; milliseconds: number }>;
+}
+
+/**
+ * Starts `node --max-old-space-size=… apps/server/dist/main.js` in a process group of its own, on free ports, with a
+ * fresh SQLite data directory and `environment` over the defaults (one worker, request rates off, warnings only).
+ */
+export async function startBuiltService(environment: Record<string, string> = {}): Promise<BuiltService> {
+  const entry = builtServiceEntry();
+  const port = await freePort();
+  const mcpPort = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-bench-'));
+  const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, entry], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MCP_PORT: String(mcpPort),
+      MANDALA_WORKERS: '1',
+      MANDALA_DATA_DIR: dataDirectory,
+      MANDALA_DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      MANDALA_RATE_LIMITS: 'off',
+      ...environment,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  const groupId = child.pid ?? 0;
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return {
+    child,
+    groupId,
+    baseUrl: `http://127.0.0.1:${port}`,
+    mcpPort,
+    entry,
+    startedAt,
+    stderr: () => stderr,
+    async developmentKey() {
+      const deadline = performance.now() + 60_000;
+      while (performance.now() < deadline) {
+        const key = /Development API key \(shown once, keep it\): (\S+)/.exec(stderr)?.[1];
+        if (key !== undefined) return key;
+        if (child.exitCode !== null) break;
+        await sleep(20);
+      }
+      throw new Error(`no development key on stderr: ${stderr}`);
+    },
+    async stop() {
+      const stopStarted = performance.now();
+      try {
+        if (child.exitCode !== null || child.signalCode !== null) return { exit: child.exitCode ?? child.signalCode, milliseconds: 0 };
+        const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+        process.kill(-groupId, 'SIGTERM');
+        const exit = await Promise.race([exited, sleep(30_000).then(() => 'still running after 30 s')]);
+        return { exit, milliseconds: performance.now() - stopStarted };
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) process.kill(-groupId, 'SIGKILL');
+        rmSync(dataDirectory, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Waits for `path` to answer 200 (up to 60 s); the milliseconds since the start, or throws with the service's stderr. */
+export async function firstOk(service: BuiltService, path: string): Promise<number> {
+  while (performance.now() - service.startedAt < 60_000) {
+    if ((await fetch(`${service.baseUrl}${path}`).then((answer) => answer.status, () => 0)) === 200) return performance.now() - service.startedAt;
+    if (service.child.exitCode !== null) throw new Error(`the service exited with code ${service.child.exitCode}: ${service.stderr()}`);
+    await sleep(10);
+  }
+  throw new Error(`${path} did not answer 200 within 60 s: ${service.stderr()}`);
+}

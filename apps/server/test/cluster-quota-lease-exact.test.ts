@@ -1,0 +1,68 @@
+// `pnpm start` with two workers and MANDALA_QUOTA_LEASE=on, on SQLite and on PostgreSQL: each worker leases the
+// account's units, and the quota is still given out exactly across the workers through every surface (REST, Agent
+// HTTP, MCP); once the service has stopped (the workers give their unspent units back) the store counts exactly the
+// units charged.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAccessStore } from '@mandala/access';
+import { usedUnits } from '@mandala/operations/testing';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { startService } from './cluster-harness';
+import { sendChartCalls, tally } from './chart-calls';
+import { postgresForSuite } from './postgres-test-database';
+
+const adminUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function administer(sql: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query(sql);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresAvailable = await postgresForSuite('PostgreSQL quota lease cluster test');
+
+describe('two leasing workers on one key store', () => {
+  it('SQLite: gives out an account quota exactly, 200 concurrent calculations over REST, Agent HTTP and MCP', async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cluster-lease-'));
+    const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_QUOTA_LEASE: 'on' });
+    try {
+      const store = await openAccessStore({ dataDirectory });
+      const { key, accountId } = await store.createAccountWithKey({ name: 'cluster', plan: 'enterprise', customMonthlyUnits: 150 });
+      expect(tally(await sendChartCalls(service, key, 200))).toEqual({ charged: 150, quota_exhausted: 50 });
+      await service.stop();
+      expect(await usedUnits(store, accountId)).toBe(150);
+      await store.close();
+    } finally {
+      await service.stop();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it.skipIf(!postgresAvailable)('PostgreSQL: gives out an account quota exactly, 200 concurrent calculations over REST, Agent HTTP and MCP', async () => {
+    const databaseName = `mandala_cluster_lease_${randomBytes(6).toString('hex')}`;
+    const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+    expect(await administer(`CREATE DATABASE ${databaseName}`)).toBe(true);
+    const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATABASE_URL: databaseUrl, MANDALA_DATA_DIR: '/nonexistent', MANDALA_QUOTA_LEASE: 'on' });
+    try {
+      const store = await openAccessStore({ databaseUrl, dataDirectory: '/nonexistent' });
+      const { key, accountId } = await store.createAccountWithKey({ name: 'cluster', plan: 'enterprise', customMonthlyUnits: 150 });
+      expect(tally(await sendChartCalls(service, key, 200))).toEqual({ charged: 150, quota_exhausted: 50 });
+      await service.stop();
+      expect(await usedUnits(store, accountId)).toBe(150);
+      await store.close();
+    } finally {
+      await service.stop();
+      await administer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,1 @@
+export { siteFaviconPath, siteFooter, siteHead, siteHeader, siteStylesheetPath } from '@mandala/site-layout';

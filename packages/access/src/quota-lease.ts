@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers';
+import { chargeUnits, commitSpentUnits, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
+import type { SqlDriver } from './storage/sql-driver';
+
+/** How a store leases quota; see {@link createQuotaLeases}. Every field has a default. */
+export interface QuotaLeaseSettings {
+  /** The most units one reservation takes beyond what the waiting calls need (default 64). */
+  readonly maximumBlockUnits: number;
+  /**
+   * Near the limit the block shrinks: its spare units are at most the room left divided by this (default 16), so
+   * with less than this many units left a call reserves exactly what it needs, as without a lease.
+   */
+  readonly nearLimitDivisor: number;
+  /** How often spent units are committed and leases renewed, in milliseconds (default 200). */
+  readonly commitIntervalMilliseconds: number;
+  /** A lease without a call for this long gives its unspent units back, in milliseconds (default 1,000). */
+  readonly idleReturnMilliseconds: number;
+  /** How long a lease lives without being renewed (its process died), in milliseconds (default 30,000). */
+  readonly leaseLifetimeMilliseconds: number;
+  /**
+   * How long a call the counter refuses may wait for other processes' spare units to be given back before it is
+   * refused, in milliseconds (default 3 × (commit interval + idle return)).
+   */
+  readonly refusalWaitMilliseconds: number;
+}
+
+/** The defaults of {@link QuotaLeaseSettings}. */
+export function defaultQuotaLeaseSettings(overrides: Partial<QuotaLeaseSettings> = {}): QuotaLeaseSettings {
+  const commitIntervalMilliseconds = overrides.commitIntervalMilliseconds ?? 200;
+  const idleReturnMilliseconds = overrides.idleReturnMilliseconds ?? 1_000;
+  return {
+    maximumBlockUnits: overrides.maximumBlockUnits ?? 64,
+    nearLimitDivisor: overrides.nearLimitDivisor ?? 16,
+    commitIntervalMilliseconds,
+    idleReturnMilliseconds,
+    leaseLifetimeMilliseconds: overrides.leaseLifetimeMilliseconds ?? 30_000,
+    refusalWaitMilliseconds: overrides.refusalWaitMilliseconds ?? 3 * (commitIntervalMilliseconds + idleReturnMilliseconds),
+  };
+}
+
+/** One lease in the store: its id and what this process knows of its units. */
+interface LeaseGeneration {
+  readonly leaseId: string;
+  readonly accountId: string;
+  readonly month: string;
+  /** Reserved in the store, not yet handed to a call. */
+  unspentUnits: number;
+  /** Handed to calls that succeeded, not yet committed. */
+  spentUnits: number;
+  /** Handed to calls still running. */
+  inFlightUnits: number;
+  /** The month's counter at the last exchange with the store (it counts every lease's held units). */
+  counterUnits: number;
+  /** The account's limit as the last call asked for it (`null` = unlimited). */
+  limitUnits: number | null;
+  /** When a call last took or settled units (the store's clock). */
+  lastActivityMs: number;
+  /** When the lease expires in the store unless renewed. */
+  expiresAtMs: number;
+  /** The lease expired in the store and its units were given back by another process. */
+  lost: boolean;
+}
+
+/** Units handed to one call; settle it once with {@link QuotaLeases.settle}. */
+export interface LeaseGrant {
+  readonly units: number;
+  /** The month's counter as this process last knew it, less its own unspent units (for the quota figures). */
+  readonly usedUnits: number;
+  readonly generation: LeaseGeneration;
+}
+
+/** What {@link QuotaLeases.take} answers. */
+export type LeaseTake = { readonly kind: 'granted'; readonly grant: LeaseGrant } | { readonly kind: 'refused'; readonly usedUnits: number } | { readonly kind: 'inactive' };
+
+/** Per-process quota leases of one store; see {@link createQuotaLeases}. */
+export interface QuotaLeases {
+  /** Hands `units` to a call: from this process's lease when it holds them, else from a block reserved at the end of the turn. */
+  take(accountId: string, month: string, units: number, limitUnits: number | null): Promise<LeaseTake>;
+  /** The call ended: its units become spent (charged at the next commit) when it succeeded, unspent again when not. */
+  settle(grant: LeaseGrant, succeeded: boolean): void;
+  /** Units this process holds reserved and unspent for the account's month (the quota figures leave them out). */
+  unspentUnits(accountId: string, month: string): number;
+  /** Commits spent units and gives every unspent unit back; `returnAll` also for leases used a moment ago (shutdown). */
+  flush(returnAll: boolean): Promise<void>;
+  /** Gives back the units of leases past their expiry, any process's; the units given back. */
+  reclaimExpired(): Promise<number>;
+  /** Stops the timer, commits what was spent and gives back what was not. */
+  close(): Promise<void>;
+}
+
+/** A call waiting for the end of the turn's reservation. */
+interface Waiting {
+  readonly units: number;
+  readonly limitUnits: number | null;
+  readonly resolve: (take: LeaseTake) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * Quota off the per-call write path, exactness kept: a process reserves an account's units in blocks (one
+ * transaction adds them to the month's counter and to a lease row of its own), hands them to calls from memory,
+ * commits the spent ones in groups on a timer (one statement for everything spent meanwhile), and gives back what it
+ * did not spend when the account goes idle and at shutdown. A call that fails gives its units back to the lease, so it
+ * is never charged.
+ *
+ * Exactness:
+ * - The month's counter always counts every lease's held units, so what any process or the dashboard reads is
+ *   limit − committed − reserved: never more room than there is. A block never takes the counter past the limit.
+ * - Near the limit the block shrinks to what the waiting calls need (spare units at most the room left /
+ *   `nearLimitDivisor`, none with less than that many left); a lease near the limit gives its spare units back at its
+ *   next tick, and a call the counter refuses while other processes' leases hold spare units (as they last wrote them)
+ *   waits, up to `refusalWaitMilliseconds`, for them to come back, so a Free account still gets exactly its 100.
+ * - A lease whose process died (`kill -9`) expires after `leaseLifetimeMilliseconds`; whichever process next reclaims
+ *   (a refusal, the timer, the idempotency purge) gives its held units back, so reserved units are never charged.
+ * - The limit of this design, and why leases are off by default: the units spent but not yet committed when a
+ *   process is killed are given back with the reserved ones, so at most one commit interval of that process's
+ *   answered calls goes uncharged (an undercharge, never an overcharge).
+ * - A lease lost while its process lived (stalled longer than its lifetime) charges what its calls spent directly.
+ *
+ * Idempotent calls do not use leases: their reservation belongs to their idempotency record (replays, take-overs).
+ */
+export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings: QuotaLeaseSettings): QuotaLeases {
+  const current = new Map<string, LeaseGeneration>();
+  let waiting = new Map<string, Waiting[]>();
+  let scheduled = false;
+  /** Exchanges with the store per lease key, one at a time. */
+  const exchanges = new Map<string, Promise<unknown>>();
+  let closed = false;
+  let ticksSinceReclaim = 0;
+
+  const keyOf = (accountId: string, month: string): string => `${accountId}\n${month}`;
+
+  const newGeneration = (accountId: string, month: string): LeaseGeneration => ({
+    leaseId: `lease_${randomUUID()}`,
+    accountId,
+    month,
+    unspentUnits: 0,
+    spentUnits: 0,
+    inFlightUnits: 0,
+    counterUnits: 0,
+    limitUnits: null,
+    lastActivityMs: clock().getTime(),
+    expiresAtMs: 0,
+    lost: false,
+  });
+
+  const generationOf = (accountId: string, month: string): LeaseGeneration => {
+    const key = keyOf(accountId, month);
+    let generation = current.get(key);
+    if (generation === undefined || generation.lost) {
+      generation = newGeneration(accountId, month);
+      current.set(key, generation);
+    }
+    return generation;
+  };
+
+  /** Runs `exchange` after the lease key's earlier exchanges. */
+  const serialised = <T>(key: string, exchange: () => Promise<T>): Promise<T> => {
+    const previous = exchanges.get(key) ?? Promise.resolve();
+    const next = previous.then(exchange, exchange);
+    const tail = next.catch(() => undefined);
+    exchanges.set(key, tail);
+    void tail.then(() => {
+      if (exchanges.get(key) === tail) exchanges.delete(key);
+    });
+    return next;
+  };
+
+  /**
+   * Hands `units` of the lease's unspent ones to a call. Its figure is the month's counter less this process's unspent
+   * units: `counterUnits` as the store last answered, or the call's own counter when the store just granted it.
+   */
+  const grantFrom = (generation: LeaseGeneration, units: number, counterUnits = generation.counterUnits): LeaseTake => {
+    generation.unspentUnits -= units;
+    generation.inFlightUnits += units;
+    generation.lastActivityMs = clock().getTime();
+    return { kind: 'granted', grant: { units, usedUnits: counterUnits - generation.unspentUnits, generation } };
+  };
+
+  /** Spare units a reservation adds for the calls to come: fewer as the room left shrinks, none near the limit. */
+  const spareRule: SpareUnitsRule = (usedUnits, limitUnits) =>
+    limitUnits === null ? settings.maximumBlockUnits : Math.max(0, Math.min(settings.maximumBlockUnits, Math.floor((limitUnits - usedUnits) / settings.nearLimitDivisor)));
+
+  /** The lease's account is near its limit: too little room for spare units, so unspent ones go back at once. */
+  const nearLimit = (generation: LeaseGeneration): boolean =>
+    generation.limitUnits !== null && generation.limitUnits - generation.counterUnits < settings.nearLimitDivisor * 2;
+
+  /** Reserves for the calls of one lease key waiting this turn, in order, plus the block's spare units. */
+  const reserveFor = async (generation: LeaseGeneration, calls: readonly Waiting[]): Promise<void> => {
+    const key = keyOf(generation.accountId, generation.month);
+    // Calls the lease can now cover (another reservation of this turn left spare units) take them first.
+    const uncovered: Waiting[] = [];
+    for (const call of calls) {
+      if (!generation.lost && generation.unspentUnits >= call.units) call.resolve(grantFrom(generation, call.units));
+      else uncovered.push(call);
+    }
+    if (uncovered.length === 0) return;
+    // Calls of one turn may see two limits (a plan changed meanwhile): the smaller one holds for all of them.
+    const limitUnits = uncovered.reduce<number | null>((smallest, call) => (call.limitUnits === null ? smallest : Math.min(smallest ?? call.limitUnits, call.limitUnits)), null);
+    generation.limitUnits = limitUnits;
+    const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
+    let unspentBefore = 0;
+    const reservation = await serialised(key, () => {
+      unspentBefore = generation.unspentUnits;
+      return reserveLeaseUnits(driver, { ...generation, expiresAtMs }, uncovered.map((call) => call.units), limitUnits, spareRule, unspentBefore);
+    });
+    if (reservation.kind === 'inactive') {
+      for (const call of uncovered) call.resolve({ kind: 'inactive' });
+      return;
+    }
+    generation.counterUnits = reservation.usedUnits;
+    generation.expiresAtMs = expiresAtMs;
+    const refused: Waiting[] = [];
+    uncovered.forEach((call, index) => {
+      const counter = reservation.counters[index];
+      if (counter === null || counter === undefined) {
+        refused.push(call);
+        return;
+      }
+      generation.unspentUnits += call.units;
+      // The call's own counter, as a reservation of its own would have answered, less this process's unspent units.
+      call.resolve(grantFrom(generation, call.units, counter));
+    });
+    generation.unspentUnits += reservation.spareUnits;
+    for (const call of refused) void decideRefusal(generation, call);
+  };
+
+  /**
+   * A call the counter refused. Before it is refused, expired leases are reclaimed (once), and while other processes'
+   * leases hold spare units (they give them back at their next tick, being near the limit) it waits and asks again.
+   */
+  const decideRefusal = async (generation: LeaseGeneration, call: Waiting): Promise<void> => {
+    try {
+      const deadline = Date.now() + settings.refusalWaitMilliseconds;
+      let reclaimed = await reclaimExpiredLeases(driver, clock().getTime());
+      for (;;) {
+        const lease = generationOf(generation.accountId, generation.month);
+        if (lease.unspentUnits >= call.units) {
+          call.resolve(grantFrom(lease, call.units));
+          return;
+        }
+        const othersSpare = reclaimed > 0 ? reclaimed : await readOtherLeasesSpareUnits(driver, lease.accountId, lease.month, lease.leaseId, clock().getTime());
+        if (othersSpare === 0 || Date.now() >= deadline) {
+          call.resolve({ kind: 'refused', usedUnits: lease.counterUnits - lease.unspentUnits });
+          return;
+        }
+        if (reclaimed === 0) await sleep(Math.min(50, settings.commitIntervalMilliseconds));
+        reclaimed = 0;
+        const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
+        const reservation = await serialised(keyOf(lease.accountId, lease.month), () =>
+          reserveLeaseUnits(driver, { ...lease, expiresAtMs }, [call.units], call.limitUnits, () => 0, lease.unspentUnits),
+        );
+        if (reservation.kind === 'inactive') {
+          call.resolve({ kind: 'inactive' });
+          return;
+        }
+        lease.counterUnits = reservation.usedUnits;
+        lease.expiresAtMs = expiresAtMs;
+        if (reservation.counters[0] !== null) {
+          lease.unspentUnits += call.units;
+          call.resolve(grantFrom(lease, call.units));
+          return;
+        }
+      }
+    } catch (error) {
+      call.reject(error);
+    }
+  };
+
+  const reserveWaiting = (): void => {
+    scheduled = false;
+    const groups = waiting;
+    waiting = new Map();
+    for (const [key, calls] of groups) {
+      const [accountId = '', month = ''] = key.split('\n');
+      const generation = generationOf(accountId, month);
+      reserveFor(generation, calls).catch((error: unknown) => {
+        for (const call of calls) call.reject(error);
+      });
+    }
+  };
+
+  /** Commits one generation's spent units and, when `returnUnspent`, gives its unspent units back. */
+  const exchange = async (generation: LeaseGeneration, returnUnspent: boolean): Promise<void> => {
+    const key = keyOf(generation.accountId, generation.month);
+    await serialised(key, async () => {
+      if (generation.lost) return;
+      const spent = generation.spentUnits;
+      const returned = returnUnspent ? generation.unspentUnits : 0;
+      const nowMs = clock().getTime();
+      const renewalDue = generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2;
+      const held = generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+      if (spent === 0 && returned === 0 && !(renewalDue && held > 0)) return;
+      // Spent and returned units leave the lease before the write, so no call takes them meanwhile.
+      generation.spentUnits -= spent;
+      generation.unspentUnits -= returned;
+      const expiresAtMs = nowMs + settings.leaseLifetimeMilliseconds;
+      let counter: number | null;
+      try {
+        counter = await settleLease(driver, { ...generation, expiresAtMs }, spent, returned, generation.unspentUnits);
+      } catch (error) {
+        generation.spentUnits += spent;
+        generation.unspentUnits += returned;
+        throw error;
+      }
+      if (counter === null) {
+        // Expired and reclaimed by another process, which gave every held unit back: what was spent is charged again.
+        markLost(generation);
+        await chargeUnits(driver, generation.accountId, generation.month, spent);
+        return;
+      }
+      generation.counterUnits = counter;
+      generation.expiresAtMs = expiresAtMs;
+      if (generation.unspentUnits + generation.spentUnits + generation.inFlightUnits === 0 && current.get(key) === generation) current.delete(key);
+    });
+  };
+
+  const markLost = (generation: LeaseGeneration): void => {
+    generation.lost = true;
+    generation.unspentUnits = 0;
+    generation.spentUnits = 0;
+    const key = keyOf(generation.accountId, generation.month);
+    if (current.get(key) === generation) current.delete(key);
+  };
+
+  /**
+   * Commits the spent units of `generations` and renews them, all in one statement whatever their accounts (a
+   * process serving many accounts writes once per tick, not once per account).
+   */
+  const commitTogether = async (generations: readonly LeaseGeneration[]): Promise<void> => {
+    if (generations.length === 0) return;
+    const spent = generations.map((generation) => generation.spentUnits);
+    generations.forEach((generation) => (generation.spentUnits = 0));
+    const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
+    const commits = generations.map((generation, index) => ({ leaseId: generation.leaseId, spentUnits: spent[index] ?? 0, spareUnits: generation.unspentUnits }));
+    let gone: string[];
+    try {
+      gone = await commitSpentUnits(driver, commits, expiresAtMs);
+    } catch (error) {
+      generations.forEach((generation, index) => (generation.spentUnits += spent[index] ?? 0));
+      throw error;
+    }
+    const lost = new Set(gone);
+    for (const [index, generation] of generations.entries()) {
+      if (!lost.has(generation.leaseId)) {
+        generation.expiresAtMs = expiresAtMs;
+        continue;
+      }
+      // Expired and reclaimed by another process, which gave every held unit back: what was spent is charged again.
+      markLost(generation);
+      await chargeUnits(driver, generation.accountId, generation.month, spent[index] ?? 0);
+    }
+  };
+
+  const flush = async (returnAll: boolean): Promise<void> => {
+    const nowMs = clock().getTime();
+    const together: LeaseGeneration[] = [];
+    const apart: Promise<void>[] = [];
+    for (const [key, generation] of current) {
+      const held = generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+      const idle = generation.inFlightUnits === 0 && nowMs - generation.lastActivityMs >= settings.idleReturnMilliseconds;
+      const giveBack = returnAll || nearLimit(generation) || idle;
+      // Giving units back also changes the month's counter: a transaction of its own, rare (idle, near the limit, close).
+      if (giveBack && generation.unspentUnits > 0) apart.push(exchange(generation, true));
+      else if (generation.spentUnits > 0 || (held > 0 && generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2)) together.push(generation);
+      else if (held === 0 && idle && !exchanges.has(key)) current.delete(key);
+    }
+    const results = await Promise.allSettled([...apart, commitTogether(together)]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
+  };
+
+  const reclaimEvery = Math.max(1, Math.floor(settings.leaseLifetimeMilliseconds / 3 / settings.commitIntervalMilliseconds));
+  const timer = setInterval(() => {
+    ticksSinceReclaim += 1;
+    const reclaim = ticksSinceReclaim >= reclaimEvery;
+    if (reclaim) ticksSinceReclaim = 0;
+    // A failed exchange keeps its units where they were and is tried again at the next tick.
+    void flush(false)
+      .then(() => (reclaim ? reclaimExpiredLeases(driver, clock().getTime()) : 0))
+      .catch(() => undefined);
+  }, settings.commitIntervalMilliseconds);
+  timer.unref();
+
+  return {
+    take(accountId, month, units, limitUnits) {
+      if (closed) return Promise.reject(new Error('the quota leases are closed'));
+      const generation = generationOf(accountId, month);
+      if (generation.unspentUnits >= units) return Promise.resolve(grantFrom(generation, units));
+      return new Promise((resolve, reject) => {
+        const key = keyOf(accountId, month);
+        const calls = waiting.get(key) ?? [];
+        calls.push({ units, limitUnits, resolve, reject });
+        waiting.set(key, calls);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(reserveWaiting);
+        }
+      });
+    },
+    settle(grant, succeeded) {
+      const generation = grant.generation;
+      generation.inFlightUnits -= grant.units;
+      generation.lastActivityMs = clock().getTime();
+      if (generation.lost) {
+        // Its lease was reclaimed while the call ran: a success is charged directly, a failure costs nothing.
+        if (succeeded) void chargeUnits(driver, generation.accountId, generation.month, grant.units).catch(() => undefined);
+        return;
+      }
+      if (succeeded) generation.spentUnits += grant.units;
+      else generation.unspentUnits += grant.units;
+    },
+    unspentUnits(accountId, month) {
+      return current.get(keyOf(accountId, month))?.unspentUnits ?? 0;
+    },
+    flush,
+    reclaimExpired: () => reclaimExpiredLeases(driver, clock().getTime()),
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(timer);
+      await flush(true);
+    },
+  };
+}
