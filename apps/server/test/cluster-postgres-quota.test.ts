@@ -3,42 +3,26 @@
 import { randomBytes } from 'node:crypto';
 import { openAccessStore } from '@mandala/access';
 import { usedUnits } from '@mandala/operations/testing';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
 import { sendChartCalls, tally } from './chart-calls';
-import { postgresForSuite } from './postgres-test-database';
-
-const adminUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function administer(sql: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+import { postgresForSuite, sqlSucceeds, testDatabaseUrl } from './postgres-test-database';
 
 const postgresAvailable = await postgresForSuite('PostgreSQL cluster test');
 
 describe.skipIf(!postgresAvailable)('two workers on one PostgreSQL key store', () => {
   const databaseName = `mandala_cluster_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+  const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: `/${databaseName}` }).toString();
   let service: ServiceProcess;
 
   beforeAll(async () => {
-    expect(await administer(`CREATE DATABASE ${databaseName}`)).toBe(true);
+    expect(await sqlSucceeds(`CREATE DATABASE ${databaseName}`)).toBe(true);
     service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATABASE_URL: databaseUrl, MANDALA_DATA_DIR: '/nonexistent' });
   }, 180_000);
   afterAll(async () => {
     await service?.stop();
-    await administer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await sqlSucceeds(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
 
   it('prints the development key once, naming the PostgreSQL database', () => {

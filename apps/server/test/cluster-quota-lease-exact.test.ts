@@ -8,26 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
 import { usedUnits } from '@mandala/operations/testing';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startService } from './cluster-harness';
 import { sendChartCalls, tally } from './chart-calls';
-import { postgresForSuite } from './postgres-test-database';
-
-const adminUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function administer(sql: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+import { postgresForSuite, sqlSucceeds, testDatabaseUrl } from './postgres-test-database';
 
 const postgresAvailable = await postgresForSuite('PostgreSQL quota lease cluster test');
 
@@ -50,8 +34,8 @@ describe('two leasing workers on one key store', () => {
 
   it.skipIf(!postgresAvailable)('PostgreSQL: gives out an account quota exactly, 200 concurrent calculations over REST, Agent HTTP and MCP', async () => {
     const databaseName = `mandala_cluster_lease_${randomBytes(6).toString('hex')}`;
-    const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-    expect(await administer(`CREATE DATABASE ${databaseName}`)).toBe(true);
+    const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: `/${databaseName}` }).toString();
+    expect(await sqlSucceeds(`CREATE DATABASE ${databaseName}`)).toBe(true);
     const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATABASE_URL: databaseUrl, MANDALA_DATA_DIR: '/nonexistent', MANDALA_QUOTA_LEASE: 'on' });
     try {
       const store = await openAccessStore({ databaseUrl, dataDirectory: '/nonexistent' });
@@ -62,7 +46,7 @@ describe('two leasing workers on one key store', () => {
       await store.close();
     } finally {
       await service.stop();
-      await administer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await sqlSucceeds(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     }
   }, 240_000);
 });

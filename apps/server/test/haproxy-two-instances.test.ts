@@ -14,28 +14,12 @@ import { join } from 'node:path';
 import { openAccessStore } from '@mandala/access';
 import type { AccessStore } from '@mandala/access';
 import { bearer, usedUnits } from '@mandala/operations/testing';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startService } from './cluster-harness';
 import type { ServiceProcess } from './cluster-harness';
 import { haproxyPath, startBalancer } from './haproxy-balancer';
 import type { Balancer } from './haproxy-balancer';
-import { postgresForSuite } from './postgres-test-database';
-
-const databaseUrl = process.env['MANDALA_TEST_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
-
-async function administer(sql: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+import { postgresForSuite, sqlSucceeds, testDatabaseUrl } from './postgres-test-database';
 
 const haproxy = haproxyPath();
 const postgresAvailable = await postgresForSuite('haproxy test');
@@ -117,7 +101,7 @@ describe.skipIf(haproxy === undefined || !postgresAvailable)('two instances on o
     const instance = await startService(
       {
         MANDALA_WORKERS: '1',
-        MANDALA_DATABASE_URL: databaseUrl,
+        MANDALA_DATABASE_URL: testDatabaseUrl,
         MANDALA_DATABASE_SCHEMA: schema,
         MANDALA_DATA_DIR: '/nonexistent',
         SHUTDOWN_DRAIN_MS: '1500',
@@ -131,7 +115,7 @@ describe.skipIf(haproxy === undefined || !postgresAvailable)('two instances on o
   };
 
   beforeAll(async () => {
-    store = await openAccessStore({ databaseUrl, dataDirectory: '/nonexistent', postgresSchema: schema });
+    store = await openAccessStore({ databaseUrl: testDatabaseUrl, dataDirectory: '/nonexistent', postgresSchema: schema });
     // Enterprise: no monthly limit, and a request rate (100 a second, 500 more in a burst) above the test's load.
     loadAccount = await store.createAccountWithKey({ name: 'load', plan: 'enterprise' });
     streamAccount = await store.createAccountWithKey({ name: 'stream', plan: 'business' });
@@ -145,7 +129,7 @@ describe.skipIf(haproxy === undefined || !postgresAvailable)('two instances on o
     await balancer?.stop();
     await Promise.all([...instances.values()].map((instance) => instance.stop('SIGKILL')));
     await store?.close();
-    await administer(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await sqlSucceeds(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     rmSync(directory, { recursive: true, force: true });
   });
 

@@ -20,6 +20,14 @@ export async function runSql(sql: string, url: string = testDatabaseUrl): Promis
   }
 }
 
+/** Runs `sql` like {@link runSql} and tells whether it succeeded (set-up and clean-up that may meet a missing object). */
+export function sqlSucceeds(sql: string): Promise<boolean> {
+  return runSql(sql).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Whether PostgreSQL answers at {@link testDatabaseUrl}. When it does not: with `CI` set, throws (the suite fails with
  * what to do); otherwise warns that `suite` is skipped and resolves false.
