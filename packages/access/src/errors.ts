@@ -94,6 +94,14 @@ export const accessErrorHttpStatus: Readonly<Record<AccessErrorCode, number>> = 
   too_many_streams: 429,
 };
 
+/**
+ * The answer to a key the store does not know, has revoked, or whose account was deleted: one message for all three,
+ * so it tells an attacker nothing, and says what the holder can do.
+ */
+export const invalidKeyMessage =
+  'The API key is not valid: it is unknown, revoked, or its account was deleted. Check that you sent the whole key; ' +
+  'if it was revoked, create a new one on your dashboard (/account) or ask the operator (`mandala keys create`).';
+
 /** Options of {@link AccessError}. */
 export interface AccessErrorOptions {
   /** Machine-readable facts about the failure. Never contains a key or a key hash. */

@@ -28,6 +28,7 @@ it('exports exactly the documented run-time API (other packages code against it)
       'hashPassword',
       'idempotencyKeyPattern',
       'insufficientTierMessage',
+      'invalidKeyMessage',
       'isAccessTokenShaped',
       'isPlanId',
       'isPostgresUrl',

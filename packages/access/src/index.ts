@@ -1,4 +1,4 @@
-export { AccessError, accessErrorHttpStatus } from './errors';
+export { AccessError, accessErrorHttpStatus, invalidKeyMessage } from './errors';
 export type { AccessErrorCode, AccessErrorOptions } from './errors';
 
 export { accessCategories, categoryContentsOf, insufficientTierMessage, isPlanId, planAllows, planIds, planRefusalLinks, plans, plansIncluding, plansPagePath } from './plans';

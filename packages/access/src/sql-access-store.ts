@@ -17,7 +17,7 @@ import type {
   StreamLeaseGrant,
 } from './access-store';
 import { apiKeyDisplayPrefix, apiKeyPrefix, generateApiKey, hashApiKey, hashesMatch, isWellFormedApiKey } from './api-key';
-import { AccessError } from './errors';
+import { AccessError, invalidKeyMessage } from './errors';
 import { FreshCache, freshCacheGeneration, invalidateFreshCaches } from './fresh-cache';
 import { assertValidIdempotencyKey } from './idempotency-key';
 import { isStorableText, unstorableTextProblem } from './stored-text';
@@ -228,7 +228,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     const account = await this.guard(() => findAccount(this.driver, accountId));
     if (account !== null && account.disabledAt === null) return;
     invalidateFreshCaches();
-    if (account === null) throw new AccessError('invalid_key', 'The API key is not valid.');
+    if (account === null) throw new AccessError('invalid_key', invalidKeyMessage);
     throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
   }
 
@@ -251,7 +251,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
   async authenticate(key: string, options: { readonly category?: AccessCategory | undefined } = {}): Promise<Authentication> {
     if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'The credential is not a Mandala API key.');
     const matched = await this.findValidKey(key, hashApiKey(key));
-    if (matched === undefined) throw new AccessError('invalid_key', 'The API key is not valid.');
+    if (matched === undefined) throw new AccessError('invalid_key', invalidKeyMessage);
     if (matched.account.disabledAt !== null) {
       throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
     }

@@ -1,6 +1,6 @@
 // A small in-memory stand-in for the access store, for unit tests of the executor only.
 // The REST tests use the real store (SQLite / PostgreSQL).
-import { AccessError, assertValidIdempotencyKey, generateApiKey, isWellFormedApiKey, planAllows } from '@mandala/access';
+import { AccessError, assertValidIdempotencyKey, generateApiKey, invalidKeyMessage, isWellFormedApiKey, planAllows } from '@mandala/access';
 import type { AccessCategory, AccessStore, Authentication, MeteredAttempt, MeteredCall, MeteredResult, PlanId, QuotaStatus } from '@mandala/access';
 
 interface MemoryAccount {
@@ -32,7 +32,7 @@ export class MemoryAccessStore implements Pick<AccessStore, 'authenticate' | 'ru
     if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'malformed');
     const accountId = this.keys.get(key);
     const account = accountId === undefined ? undefined : this.accounts.get(accountId);
-    if (account === undefined) throw new AccessError('invalid_key', 'The API key is not valid.');
+    if (account === undefined) throw new AccessError('invalid_key', invalidKeyMessage);
     if (options.category !== undefined && !planAllows(account.plan, options.category)) {
       throw new AccessError('insufficient_tier', `The ${account.plan} plan does not include ${options.category}.`);
     }
