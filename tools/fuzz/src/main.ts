@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   process.stderr.write(`fuzzing ${target.restUrl} (REST, Agent HTTP) and ${target.mcpUrl} (MCP): ${options.requests} requests, ${options.concurrency} at a time, seed ${options.seed}\n`);
   try {
     const usedBeforeSample = await target.readQuota('main');
-    const sample = await runSdkSample({ mcpUrl: target.mcpUrl, key: target.keys.main, seed: options.seed, callsPerTool: 3 });
+    const sample = await runSdkSample({ mcpUrl: target.mcpUrl, key: target.keys.main, seed: options.seed, callsPerTool: 3, faultsInjected: options.faultsInjected });
     const usedAfterSample = await target.readQuota('main');
     const { summary, quotaLines } = await runFuzz({
       ...target,

@@ -48,6 +48,12 @@ describe('checkResponse', () => {
     expect(checkResponse(restRequest(), timedOut, context)).toEqual({ violations: [], chargedUnits: 0, errorCodes: ['execution_timed_out'] });
     expect(checkResponse(restRequest(), answer(504, { error: 'store_unavailable', message: 'x' }), context).violations).not.toEqual([]);
     expect(checkResponse(restRequest(), answer(504, 'Gateway Timeout', { 'content-type': 'text/plain' }), context).violations).toEqual(['HTTP 504']);
+    // Agent HTTP's envelope carries the code one level down (`error.code`): the same answer there is allowed too.
+    const agent = restRequest({ surface: 'agent-http', method: 'POST', path: '/agent/v1/tools/generate-chart', operationName: 'generate_chart', input: { birthDateTime: '1985-03-12T14:30', timezone: 'UTC' } });
+    const agentTimedOut = answer(504, { version: 'v1', tool: 'generate_chart', error: { code: 'execution_timed_out', message: 'x' }, chargedUnits: 0, meta: {} });
+    expect(checkResponse(agent, agentTimedOut, context)).toMatchObject({ violations: [], chargedUnits: 0 });
+    const agentStoreDown = answer(504, { version: 'v1', tool: 'generate_chart', error: { code: 'provider_failed', message: 'x' }, chargedUnits: 0, meta: {} });
+    expect(checkResponse(agent, agentStoreDown, context).violations).toContain('HTTP 504');
   });
 
   it('accepts 503 store_unavailable only while faults are injected, with an unknown charge', () => {

@@ -70,7 +70,11 @@ export function expectedUnits(operation: AnyOperation, input: unknown, surface: 
   return parsed.success ? operation.unitsFor(parsed.data) : undefined;
 }
 
-function statusAllowed(status: number, code: string | undefined, context: CheckContext): boolean {
+/**
+ * Whether a 5xx answer (`status`, with its error `code`) is allowed: `not_implemented` (501), the time budget (504
+ * `execution_timed_out`), and 503/504 while faults are injected. Every status below 500 is.
+ */
+export function statusAllowed(status: number, code: string | undefined, context: Pick<CheckContext, 'faultsInjected'>): boolean {
   if (status < 500) return true;
   if (status === 501 && code === 'not_implemented') return true;
   // The time budget ending a calculation is an answer, not a fault: under the test run's own load a report on a cold,
@@ -216,6 +220,14 @@ function headBytes(request: FuzzRequest): number {
   return request.path.length + request.headers.reduce((sum, [name, value]) => sum + name.length + Buffer.byteLength(value) + 4, 0);
 }
 
+/** The error code of a REST answer (`{ error: code }`) or an Agent HTTP envelope (`{ error: { code } }`), if any. */
+function errorCodeOf(bodyText: string): string | undefined {
+  const error = (parseJson(bodyText) as { error?: unknown } | undefined)?.error;
+  if (typeof error === 'string') return error;
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Checks one answer against every invariant and reads the units it charged. */
 export function checkResponse(request: FuzzRequest, response: FuzzResponse, context: CheckContext): CheckedResponse {
   const verdict: Verdict = { violations: [], errorCodes: [], chargedUnits: 0 };
@@ -227,8 +239,7 @@ export function checkResponse(request: FuzzRequest, response: FuzzResponse, cont
     verdict.chargedUnits = refusedHead ? 0 : null;
     return verdict;
   }
-  const bodyCode = (parseJson(response.bodyText) as { error?: unknown } | undefined)?.error;
-  if (!statusAllowed(response.status, typeof bodyCode === 'string' ? bodyCode : undefined, context)) verdict.violations.push(`HTTP ${response.status}`);
+  if (!statusAllowed(response.status, errorCodeOf(response.bodyText), context)) verdict.violations.push(`HTTP ${response.status}`);
   for (const leak of leaksIn(response.bodyText, context.knownKeys)) verdict.violations.push(`${leak} in the body`);
   if (request.surface === 'rest') checkRest(verdict, request, response, context);
   else if (request.surface === 'agent-http') checkAgent(verdict, request, response, context);

@@ -7,6 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import fc from 'fast-check';
 import { leaksIn } from './leak-patterns';
+import { statusAllowed } from './response-checks';
 import { toolTargets } from './operation-targets';
 import { validArguments } from './valid-requests';
 
@@ -19,7 +20,7 @@ export interface SdkSampleResult {
 }
 
 /** Calls every tool the key's plan lists `callsPerTool` times with valid arguments, through the SDK client. */
-export async function runSdkSample(options: { mcpUrl: string; key: string; seed: number; callsPerTool: number }): Promise<SdkSampleResult> {
+export async function runSdkSample(options: { mcpUrl: string; key: string; seed: number; callsPerTool: number; faultsInjected?: boolean }): Promise<SdkSampleResult> {
   const client = new Client({ name: 'mandala-fuzz', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(options.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${options.key}` } } }));
   const violations: string[] = [];
@@ -37,7 +38,7 @@ export async function runSdkSample(options: { mcpUrl: string; key: string; seed:
           for (const leak of leaksIn(text, [options.key])) violations.push(`${target.name}: ${leak} in the result`);
           const failure = toolErrorEnvelopeOf(result);
           if (failure !== undefined) {
-            if (httpStatusForCode(failure.error.code) >= 500) violations.push(`${target.name}: server error ${failure.error.code}: ${failure.error.message}`);
+            if (!statusAllowed(httpStatusForCode(failure.error.code), failure.error.code, { faultsInjected: options.faultsInjected === true })) violations.push(`${target.name}: server error ${failure.error.code}: ${failure.error.message}`);
             if (failure.chargedUnits !== 0) violations.push(`${target.name}: a failure charged ${String(failure.chargedUnits)}`);
             continue;
           }
