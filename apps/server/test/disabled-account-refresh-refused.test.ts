@@ -48,7 +48,8 @@ describe('a disabled account’s OAuth connections', () => {
 
     const refused = await refresh(current.refresh_token);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+    // The refusal says what to do, not only oidc-provider's "grant request is invalid".
+    expect(await refused.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringMatching(/Start the connection again from the app/u) });
     expect((await chart()).status).toBe(401);
     expect(await service.running.authorization.connectedApps(service.accountId)).toEqual([]);
   });

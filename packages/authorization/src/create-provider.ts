@@ -10,6 +10,7 @@ import { policedClientMetadata, validateClientMetadata } from './client-registra
 import { resourceScopes, supportedScopes, withDefaultResourceScope } from './scopes';
 import type { ServerSecrets } from './secrets';
 import { storeAdapter } from './store-adapter';
+import { withTokenErrorDescription } from './token-error-description';
 
 /** Lifetimes of what the authorization server issues, in seconds. */
 export const tokenLifetimeSeconds = {
@@ -241,6 +242,8 @@ export function createProvider(options: ProviderOptions): Provider {
         delete registered['client_secret_expires_at'];
       }
     }
+    // A refused code or refresh token says what to do (oidc-provider's description is a bare "grant request is invalid").
+    if (ctx.oidc?.route === 'token') ctx.body = withTokenErrorDescription(ctx.body);
     // The metadata lists the resource scopes too (oidc-provider lists only its own: openid, offline_access).
     if (ctx.oidc?.route === 'discovery' && typeof ctx.body === 'object' && ctx.body !== null) {
       (ctx.body as Record<string, unknown>)['scopes_supported'] = ['openid', ...supportedScopes];
