@@ -3,13 +3,12 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/cluster-harness';
 
 /** The built service's entry; the bench exits with a message when it is missing. */
 export function builtServiceEntry(): string {
@@ -19,15 +18,6 @@ export function builtServiceEntry(): string {
     process.exit(1);
   }
   return entry;
-}
-
-/** A TCP port free on 127.0.0.1 now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** One process of a process group: pid, RSS in kB, thread count and command line. */
