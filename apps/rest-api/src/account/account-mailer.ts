@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
 
 /** One email to an account holder. */
@@ -39,10 +39,13 @@ export function createAccountMailer(options: { readonly smtpUrl: string | undefi
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  // nodemailer (≈ 5 MB of heap once loaded) is loaded by the first email, not at start: most calls never send one.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(email) {
-      await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text });
     },
   };
 }

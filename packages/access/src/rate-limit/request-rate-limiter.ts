@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from '../storage/load-pg';
 import { BurstyRateLimiter, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AccessError } from '../errors';
@@ -109,7 +110,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   const listeners = new Set<(event: RateLimitedEvent) => void>();
   const postgresPool =
     options.store.kind === 'postgres'
-      ? new pg.Pool({
+      ? new (loadPg().Pool)({
           connectionString: options.store.databaseUrl,
           max: 2,
           // A partitioned database must not hold requests: past this the call counts in this process instead.

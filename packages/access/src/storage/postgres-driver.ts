@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { loadPg } from './load-pg';
 import { AccessError } from '../errors';
 import { migrations } from './schema';
 import { StoreSchemaError, refuseNewerSchema } from './schema-version';
@@ -71,7 +72,7 @@ export function classifyPostgresError(error: unknown): unknown {
 export async function openPostgresDriver(options: PostgresDriverOptions): Promise<SqlDriver> {
   const schemaPrefix = `${quoteIdentifier(options.schema)}.`;
   const expand = (sql: string): string => sql.replaceAll('{schema}.', schemaPrefix);
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: options.databaseUrl,
     max: options.poolSize,
     connectionTimeoutMillis: postgresStatementTimeoutMilliseconds,
