@@ -88,7 +88,7 @@ export interface BuiltService {
 }
 
 /**
- * Starts `node --max-old-space-size=… apps/server/dist/main.js` in a process group of its own, on free ports, with a
+ * Starts `node --max-old-space-size=… --max-semi-space-size=… apps/server/dist/main.js` (with `MALLOC_ARENA_MAX=2`) in a process group of its own, on free ports, with a
  * fresh SQLite data directory and `environment` over the defaults (one worker, request rates off, warnings only).
  */
 export async function startBuiltService(environment: Record<string, string> = {}): Promise<BuiltService> {
@@ -96,10 +96,13 @@ export async function startBuiltService(environment: Record<string, string> = {}
   const port = await freePort();
   const mcpPort = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-bench-'));
+  // As `pnpm start`, the systemd unit and the image start it (package.json `start`).
   const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
+  const semiSpace = process.env.MANDALA_SEMI_SPACE_MB ?? '16';
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, entry], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, entry], {
     env: {
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
