@@ -20,7 +20,7 @@ import { encodeKeyCode, KEY_CODE_WIDTH, KEY_KIND_ALTERNATE, KEY_KIND_NAME, KEY_K
 import { encodeBase89 } from '../src/base89';
 import { atlasDataFileText } from './atlas-data-file';
 import { frontEncodeKeys, MAXIMUM_KEY_LENGTH } from '../src/front-coding';
-import { FIELD_SEPARATOR, REGION_INDEX_WIDTH, ROW_SEPARATOR } from '../src/place-row';
+import { encodePlaceName, FIELD_SEPARATOR, REGION_INDEX_WIDTH, ROW_SEPARATOR, WIDE_CHARACTER_MARK } from '../src/place-row';
 import { COUNTRY_ALIASES } from './country-aliases';
 import { REGION_ABBREVIATIONS } from './region-abbreviations';
 
@@ -64,7 +64,9 @@ function readGeoNamesPlaces(): GeoNamesPlace[] {
     const columns = line.split('\t');
     if (columns.length < 19) continue;
     const name = columns[1] ?? '';
-    if (name.includes(FIELD_SEPARATOR) || name.includes(ROW_SEPARATOR)) throw new Error(`separator in GeoNames name: ${name}`);
+    if (name.includes(FIELD_SEPARATOR) || name.includes(ROW_SEPARATOR) || name.includes(WIDE_CHARACTER_MARK)) {
+      throw new Error(`separator in GeoNames name: ${name}`);
+    }
     places.push({
       name,
       asciiName: columns[2] ?? '',
@@ -199,7 +201,7 @@ function main(): void {
     rowRegions.push(encodeBase89(regionIndex.get(regionKeyOf(place)) ?? 0, REGION_INDEX_WIDTH));
     rows.push(
       [
-        place.name,
+        encodePlaceName(place.name),
         encodeSignedBase36(place.latitudeDegrees * 1e4),
         encodeSignedBase36(place.longitudeDegrees * 1e4),
         encodeSignedBase36(place.population),
