@@ -1,5 +1,25 @@
 // Shared tsup preset: every package builds the same way; a package names only what differs.
+import { relative, resolve, sep } from 'node:path';
 import { defineConfig } from 'tsup';
+
+/**
+ * Keeps the JSON data files of a package's `data/` folder out of the bundle: an import of one stays an import
+ * (`../data/x.json` from `dist/`, with its `{ type: 'json' }` attribute), so Node loads it as a JSON module, which
+ * holds only the parsed value, where a bundled copy would also keep the module's source text for the process's life.
+ * The package ships `data/` beside `dist/` (`files` in package.json).
+ */
+const externalDataFiles = {
+  name: 'external-data-files',
+  setup(build: { onResolve: (options: { filter: RegExp }, callback: (args: { path: string; resolveDir: string }) => { path: string; external: true } | undefined) => void }) {
+    const dataDirectory = resolve('data') + sep;
+    const outDirectory = resolve('dist');
+    build.onResolve({ filter: /\.json$/ }, (args) => {
+      const absolute = resolve(args.resolveDir, args.path);
+      if (!absolute.startsWith(dataDirectory)) return undefined;
+      return { path: relative(outDirectory, absolute).split(sep).join('/'), external: true };
+    });
+  },
+};
 
 export interface PackageBuildOptions {
   /** Entry points; default `['src/index.ts']`. */
@@ -26,7 +46,12 @@ export function packageBuildConfig(options: PackageBuildOptions = {}) {
     target: 'es2022',
     // Keep `node:` in imports: tsup strips it by default, and `node:sqlite` exists only under its prefix.
     removeNodeProtocol: false,
+    esbuildPlugins: [externalDataFiles],
     ...(options.onSuccess === undefined ? {} : { onSuccess: options.onSuccess }),
-    ...(options.charset === undefined ? {} : { esbuildOptions: (esbuildOptions: { charset?: 'ascii' | 'utf8' }) => void (esbuildOptions.charset = options.charset) }),
+    esbuildOptions: (esbuildOptions: { charset?: 'ascii' | 'utf8'; supported?: Record<string, boolean> }) => {
+      // Keep `with { type: 'json' }` on the external data imports (ES2025, Node 18.20+), which ES2022 would drop.
+      esbuildOptions.supported = { ...esbuildOptions.supported, 'import-attributes': true };
+      if (options.charset !== undefined) esbuildOptions.charset = options.charset;
+    },
   });
 }

@@ -29,14 +29,23 @@ type Encoding = 'br' | 'gzip';
  * given `Cache-Control`, and `304 Not Modified` without a body when `If-None-Match` names the tag. Returns the
  * route's handler; `HEAD` is answered by Koa without the body.
  */
-export function cachedDocument(content: string | Buffer, options: CachedDocumentOptions): (ctx: Context) => Promise<void> {
-  const identityBody = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const hash = createHash('sha256').update(identityBody).digest('base64url').slice(0, 32);
-  const identity: Variant = { body: identityBody, etag: `"${hash}"` };
+export function cachedDocument(content: string | Buffer | (() => string | Buffer), options: CachedDocumentOptions): (ctx: Context) => Promise<void> {
+  let identityAndHash: { readonly identity: Variant; readonly hash: string } | undefined;
+  // A function is called on the first request, so a document nobody asks for is never made (`/openapi.json`).
+  const identityOf = (): { readonly identity: Variant; readonly hash: string } => {
+    if (identityAndHash !== undefined) return identityAndHash;
+    const made = typeof content === 'function' ? content() : content;
+    const body = typeof made === 'string' ? Buffer.from(made, 'utf8') : made;
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    identityAndHash = { identity: { body, etag: `"${hash}"` }, hash };
+    return identityAndHash;
+  };
   const compressed = new Map<Encoding, Promise<Variant>>();
   const variantOf = (encoding: Encoding): Promise<Variant> => {
     let variant = compressed.get(encoding);
     if (variant === undefined) {
+      const { identity, hash } = identityOf();
+      const identityBody = identity.body;
       const body =
         encoding === 'br'
           ? brotli(identityBody, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identityBody.length } })
@@ -49,7 +58,7 @@ export function cachedDocument(content: string | Buffer, options: CachedDocument
   return async (ctx) => {
     // Brotli whenever it is accepted (smaller than gzip at the same cost here, since each variant is made once).
     const encoding: Encoding | undefined = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-    const variant = encoding === undefined ? identity : await variantOf(encoding);
+    const variant = encoding === undefined ? identityOf().identity : await variantOf(encoding);
     ctx.set('Vary', 'Accept-Encoding');
     ctx.set('Cache-Control', options.cacheControl);
     ctx.set('ETag', variant.etag);

@@ -110,6 +110,7 @@ export type RestApp = Koa<RestState> & {
   readonly streams: PlanetaryStreamHub;
   /** The leases of this process's open streams (the per-account cap across processes); shutdown awaits their release. */
   readonly streamLeases: StreamLeaseKeeper;
+  /** The OpenAPI document, built on the first read (`/openapi.json` builds and serialises its own copy, once). */
   readonly openApiDocument: Record<string, unknown>;
   /**
    * Starts draining: `/readyz` answers 503 `shutting_down` and every answer carries `Connection: close`, so a load
@@ -181,12 +182,16 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
   });
   const mounted = (dependencies.surfaces ?? []).map((mount) => mount({ executor, logger }));
 
-  const openApiDocument = createOpenApiDocument({
-    routes: [...restRouteBindings, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
-    staticRoutes: [...staticRoutes, ...mounted.flatMap((surface) => surface.openApiStaticRoutes ?? [])],
-    ...(dependencies.serverUrl === undefined ? {} : { serverUrl: dependencies.serverUrl }),
-    description: apiDescription(),
-  });
+  // Built when first asked for (`/openapi.json` serialises its own and keeps only the bytes): the document and the
+  // recorded examples it is made with are not held by an instance that never serves it.
+  const buildOpenApiDocument = () =>
+    createOpenApiDocument({
+      routes: [...restRouteBindings, ...mounted.flatMap((surface) => surface.openApiRoutes ?? [])],
+      staticRoutes: [...staticRoutes, ...mounted.flatMap((surface) => surface.openApiStaticRoutes ?? [])],
+      ...(dependencies.serverUrl === undefined ? {} : { serverUrl: dependencies.serverUrl }),
+      description: apiDescription(),
+    });
+  let openApiDocument: Record<string, unknown> | undefined;
 
   const router = new Router<RestState>();
   const indexedRoutes = new Map<string, Middleware<RestState>>();
@@ -212,7 +217,7 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     }
   }
   const service = serviceRouter({
-    openApiDocument,
+    openApiDocument: buildOpenApiDocument,
     isReady: async () => (await dependencies.store.countAccounts()) >= 0,
     isDraining: () => draining,
   });
@@ -248,11 +253,15 @@ export function createApp(dependencies: RestAppDependencies): RestApp {
     executor,
     streams,
     streamLeases,
-    openApiDocument,
     startDraining() {
       draining = true;
     },
   });
-  // A getter, defined rather than assigned: Object.assign would copy the value it had now (false) for good.
-  return Object.defineProperty(restApp, 'draining', { get: () => draining, enumerable: true }) as typeof restApp & { readonly draining: boolean };
+  // Getters, defined rather than assigned: Object.assign would copy the value it had now (false) for good, and the
+  // document is built on its first read.
+  Object.defineProperty(restApp, 'openApiDocument', { get: () => (openApiDocument ??= buildOpenApiDocument()), enumerable: true });
+  return Object.defineProperty(restApp, 'draining', { get: () => draining, enumerable: true }) as typeof restApp & {
+    readonly draining: boolean;
+    readonly openApiDocument: Record<string, unknown>;
+  };
 }

@@ -6,7 +6,8 @@ import { sendFailure } from './respond';
 
 /** Options of {@link serviceRouter}. */
 export interface ServiceRouteOptions {
-  readonly openApiDocument: Record<string, unknown>;
+  /** Builds the document; called once, on the first request for `/openapi.json`, and only its bytes are kept. */
+  readonly openApiDocument: () => Record<string, unknown>;
   /** Resolves when the key store answers; rejects or resolves false otherwise. */
   readonly isReady: () => Promise<boolean>;
   /** True once the instance drains before it stops: `/readyz` answers 503 `shutting_down`. */
@@ -19,13 +20,14 @@ const legacyWebhookMessage = 'Webhook delivery is not part of the current releas
 export const documentCacheControl = 'public, max-age=300';
 
 /**
- * `/healthz`, `/readyz`, `/openapi.json` and the three legacy webhook routes (501). The document is serialised once
- * and served compressed with an ETag ({@link cachedDocument}). The reference at `/docs` is a built web page
- * (`apps/web`), served by the composition root.
+ * `/healthz`, `/readyz`, `/openapi.json` and the three legacy webhook routes (501). The document is built and
+ * serialised once, on its first request (so an idle instance holds neither it nor its examples), and served
+ * compressed with an ETag ({@link cachedDocument}). The reference at `/docs` is a built web page (`apps/web`), served
+ * by the composition root.
  */
 export function serviceRouter(options: ServiceRouteOptions): Router<RestState> {
   const router = new Router<RestState>();
-  const openApiDocument = cachedDocument(JSON.stringify(options.openApiDocument), { type: 'application/json; charset=utf-8', cacheControl: documentCacheControl });
+  const openApiDocument = cachedDocument(() => JSON.stringify(options.openApiDocument()), { type: 'application/json; charset=utf-8', cacheControl: documentCacheControl });
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
   });

@@ -1,6 +1,6 @@
 /** Provenance of the shipped place data, and an explicit way to build the index early. */
 import { getAtlasIndex } from './atlas-index';
-import { ATLAS_DATA_SOURCE } from './generated/atlas-data.generated';
+import { ATLAS_DATA_SOURCE } from './atlas-data';
 
 /** Where the shipped places come from; show `attribution` wherever results are displayed. */
 export interface AtlasDataSource {

@@ -1,5 +1,5 @@
 /**
- * The in-memory search index, decoded once from the generated data module on first use
+ * The in-memory search index, decoded once from the generated data file (`data/atlas-data.json`) on first use
  * (tens of milliseconds; see README). Nothing here does I/O: the data ships as string constants.
  */
 import { foldText } from '@mandala/reference-library';
@@ -13,7 +13,7 @@ import {
   ATLAS_ROW_REGIONS,
   ATLAS_ROWS,
   ATLAS_ZONES,
-} from './generated/atlas-data.generated';
+} from './atlas-data';
 import { KEY_CODE_WIDTH, KEY_KIND_NAME, kindOfKeyCode, rowIndexOfKeyCode } from './key-code';
 import { REGION_INDEX_WIDTH, ROW_SEPARATOR } from './place-row';
 

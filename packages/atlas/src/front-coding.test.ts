@@ -42,6 +42,13 @@ describe('front-coded keys', () => {
     expect(kept.every((keyIndex) => all.includes(keyIndex))).toBe(true);
   });
 
+  it('never splits a surrogate pair between the shared prefix and the rest (no lone surrogate in the text)', () => {
+    const pairKeys = ['\u{20000}a', '\u{20001}b', '\u{20001}c'];
+    const text = frontEncodeKeys(pairKeys);
+    expect(text).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    expect(new FrontCodedKeys(text).decodeAll()).toEqual(pairKeys);
+  });
+
   it('refuses keys that contain a separator', () => {
     expect(() => frontEncodeKeys(['a|b'])).toThrow(RangeError);
   });

@@ -37,11 +37,18 @@ export function frontEncodeKeys(sortedKeys: readonly string[]): string {
       let shared = 0;
       const limit = Math.min(previous.length, key.length, MAXIMUM_SHARED_LENGTH);
       while (shared < limit && previous.charCodeAt(shared) === key.charCodeAt(shared)) shared += 1;
+      // Never between the two halves of a surrogate pair: the text would hold a lone surrogate, which a JSON file
+      // can only carry as an escape that strict JSON parsers (Vite's) refuse.
+      if (shared > 0 && isHighSurrogate(key.charCodeAt(shared - 1))) shared -= 1;
       parts.push(BASE89_DIGITS.charAt(shared) + key.slice(shared));
     });
     blocks.push(parts.join(KEY_SEPARATOR));
   }
   return blocks.join(BLOCK_SEPARATOR);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }
 
 /**

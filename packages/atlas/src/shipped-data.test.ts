@@ -2,6 +2,7 @@ import { isValidTimeZone } from '@mandala/ephemeris';
 import { foldText } from '@mandala/reference-library';
 import { describe, expect, it } from 'vitest';
 import { atlasDataSource, loadAtlas } from './atlas-data-source';
+import { ATLAS_ROWS } from './atlas-data';
 import { getAtlasIndex } from './atlas-index';
 import { decodePlaceRow } from './place-row';
 
@@ -21,6 +22,11 @@ describe('shipped place data', () => {
     expect(index.rows.length).toBeGreaterThan(100_000);
     const populations = index.rows.slice(0, 2000).map((row) => decodePlaceRow(row).population);
     expect(populations).toEqual([...populations].sort((left, right) => right - left));
+  });
+
+  it('ships the rows as one-byte text (issue 34: names above U+00FF escaped), whole names decoded', () => {
+    expect(ATLAS_ROWS).not.toMatch(/[\u0100-\uffff]/);
+    expect(index.rows.map((row) => decodePlaceRow(row).name)).toContain('İzmir');
   });
 
   it('ships each zone name once, and only names the engine accepts', () => {

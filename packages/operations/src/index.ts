@@ -169,6 +169,7 @@ export type { CalculationPool, CalculationPoolOptions, CalculationRunOptions, Ca
 export type { CalculationReply, CalculationTask } from './calculation-pool/calculation-protocol';
 export { createOpenApiDocument, namedResponseSchemas } from './openapi';
 export { errorExample } from './openapi-examples';
+export { examplesOfFileText, openApiExamplesFile, openApiExamplesFileText } from './openapi-examples-file';
 export type { ExampleRequest, OpenApiExample } from './openapi-examples';
 export type { CodeSample } from './openapi-code-samples';
 export type { NamedSchema, OpenApiOptions, RouteBinding, RouteErrors, RouteResponses, StaticRouteDocumentation } from './openapi';

@@ -4,7 +4,7 @@ import type { AnyOperation } from './define-operation';
 import { httpStatusForCode } from './error-status';
 import { errorExample } from './openapi-examples';
 import type { ExampleRequest, OpenApiExample } from './openapi-examples';
-import { generatedOpenApiExamples } from './openapi-examples.generated';
+import { readGeneratedOpenApiExamples } from './openapi-examples-file';
 import { codeSamples, pathParameterValues } from './openapi-code-samples';
 import { natalChartV1OutputSchema, natalChartV2OutputSchema, natalChartV3OutputSchema } from './schemas/natal-chart-output';
 
@@ -95,7 +95,8 @@ export interface OpenApiOptions {
   readonly namedSchemas?: readonly NamedSchema[];
   /**
    * Each operation's example 200 answer by operationId, put under its media type as `example`; default the ones
-   * recorded from the real engine ({@link generatedOpenApiExamples}, `apps/server/scripts/generate-openapi-examples.ts`).
+   * recorded from the real engine (`data/openapi-examples.json`, written by `apps/server/scripts/generate-openapi-examples.ts`),
+   * read from that file for this document only.
    */
   readonly examples?: Readonly<Record<string, OpenApiExample>>;
 }
@@ -401,7 +402,7 @@ export function createOpenApiDocument(options: OpenApiOptions): Record<string, u
   const namedIndex = indexNamedSchemas(named);
   paths = referToNamedSchemas(paths, namedIndex) as typeof paths;
   // After the references: an example is an answer, never rewritten (the catalog's answer holds JSON Schemas).
-  paths = withExamples(paths, options.examples ?? generatedOpenApiExamples);
+  paths = withExamples(paths, options.examples ?? readGeneratedOpenApiExamples());
   const namedComponents = Object.fromEntries(
     named.map(({ name, json }) => [name, Object.fromEntries(Object.entries(json).map(([key, value]) => [key, referToNamedSchemas(value, namedIndex)]))]),
   );

@@ -2,24 +2,24 @@
 // Provenance and format: src/generated/README.md.
 import type { PositionTableSpanSource } from '../position-tables/position-table-layout';
 
-/** Each span as a dynamic import (a separate chunk in a bundle), by span index. */
+/** Each span as a dynamic import of its JSON data file (a separate file in a bundle), by span index. */
 export const POSITION_TABLE_SPAN_IMPORTS: ReadonlyArray<() => Promise<PositionTableSpanSource>> = [
-  () => import('./position-tables-1799.generated').then((module) => module.POSITION_TABLES_1799),
-  () => import('./position-tables-1822.generated').then((module) => module.POSITION_TABLES_1822),
-  () => import('./position-tables-1844.generated').then((module) => module.POSITION_TABLES_1844),
-  () => import('./position-tables-1867.generated').then((module) => module.POSITION_TABLES_1867),
-  () => import('./position-tables-1889.generated').then((module) => module.POSITION_TABLES_1889),
-  () => import('./position-tables-1912.generated').then((module) => module.POSITION_TABLES_1912),
-  () => import('./position-tables-1934.generated').then((module) => module.POSITION_TABLES_1934),
-  () => import('./position-tables-1956.generated').then((module) => module.POSITION_TABLES_1956),
-  () => import('./position-tables-1979.generated').then((module) => module.POSITION_TABLES_1979),
-  () => import('./position-tables-2001.generated').then((module) => module.POSITION_TABLES_2001),
-  () => import('./position-tables-2024.generated').then((module) => module.POSITION_TABLES_2024),
-  () => import('./position-tables-2046.generated').then((module) => module.POSITION_TABLES_2046),
-  () => import('./position-tables-2069.generated').then((module) => module.POSITION_TABLES_2069),
-  () => import('./position-tables-2091.generated').then((module) => module.POSITION_TABLES_2091),
-  () => import('./position-tables-2113.generated').then((module) => module.POSITION_TABLES_2113),
-  () => import('./position-tables-2136.generated').then((module) => module.POSITION_TABLES_2136),
-  () => import('./position-tables-2158.generated').then((module) => module.POSITION_TABLES_2158),
-  () => import('./position-tables-2181.generated').then((module) => module.POSITION_TABLES_2181),
+  () => import('../../data/position-tables-1799.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1822.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1844.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1867.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1889.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1912.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1934.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1956.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-1979.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2001.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2024.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2046.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2069.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2091.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2113.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2136.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2158.json', { with: { type: 'json' } }).then((module) => module.default),
+  () => import('../../data/position-tables-2181.json', { with: { type: 'json' } }).then((module) => module.default),
 ];

@@ -1,22 +1,15 @@
-// Bytes carried in a JavaScript string, one character per byte, so binary data can ship inside a generated module
-// (engine packages read no files). Every byte maps to a character that needs no escape in a single-quoted string
-// and at most two bytes of UTF-8: bytes 0x00-0x5E to the printable ASCII 0x20-0x7E, the rest to U+00A1-U+0141,
-// except the two that would land on `'` and `\`, which move to U+0142 and U+0143. Gzip sees nearly the raw bytes.
+// Bytes carried in a JavaScript string, one character per byte, so binary data can ship in a JSON data file (engine
+// packages read no files; a bundler or Node imports it). Every character is at most U+00FF, so V8 holds the string
+// in one byte per character (a two-byte string would take twice the memory): byte b is the character
+// (b + 0xA0) mod 256. The rotation puts the rarest bytes of the position tables (0x60-0x7F) on the control
+// characters, which JSON writes as six-character escapes, and the common ones on ASCII (0x80-0xDF) and on
+// U+00A0-U+00FF (0x00-0x5F: two bytes of UTF-8 each), so the file stays near the size of its bytes in UTF-8.
 
-const ASCII_OFFSET = 0x20;
-const FIRST_WIDE_BYTE = 0x5f;
-const WIDE_OFFSET = 0xa1 - FIRST_WIDE_BYTE;
-const QUOTE = 0x27;
-const BACKSLASH = 0x5c;
-const QUOTE_STAND_IN = 0x142;
-const BACKSLASH_STAND_IN = 0x143;
+const CHARACTER_OFFSET = 0xa0;
 
 /** The character code that carries `byte` (0-255). */
 export function byteCharacterCode(byte: number): number {
-  const code = byte < FIRST_WIDE_BYTE ? byte + ASCII_OFFSET : byte + WIDE_OFFSET;
-  if (code === QUOTE) return QUOTE_STAND_IN;
-  if (code === BACKSLASH) return BACKSLASH_STAND_IN;
-  return code;
+  return (byte + CHARACTER_OFFSET) & 0xff;
 }
 
 /** The string of `bytes`, one character per byte. */
@@ -26,9 +19,9 @@ export function encodeByteString(bytes: Uint8Array): string {
   return text;
 }
 
-/** Byte of every character code up to U+0143 (255 for codes that carry no byte). */
+/** Byte of every character code U+0000-U+00FF. */
 export const BYTE_OF_CHARACTER_CODE: Uint8Array = (() => {
-  const table = new Uint8Array(BACKSLASH_STAND_IN + 1).fill(255);
+  const table = new Uint8Array(256);
   for (let byte = 0; byte < 256; byte += 1) table[byteCharacterCode(byte)] = byte;
   return table;
 })();
