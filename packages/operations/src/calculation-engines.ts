@@ -20,7 +20,7 @@ import { chartsOverTimeRange, cycleReturns, gateCalendar, lunarReturn, moonPhase
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
 import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
-import { collectYoungGeneration } from './collect-young-generation';
+import { collectAfterPicture } from './collect-after-picture';
 import { reportEngine } from './report-engine';
 import { capitalizeKeys } from './capitalize-keys';
 import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, PictureEngine, ReferenceEngine, ReferenceItem } from './engines';
@@ -68,7 +68,8 @@ export const pictureEngine: PictureEngine = {
   transitSvg: (transit, options) => renderTransitBodygraphSvg(transit, { theme: options.theme, size: options.widthPixels }),
   png: (svg, widthPixels) => {
     const png = renderBodygraphPng(svg, { width: widthPixels });
-    collectYoungGeneration();
+    // The pictures are taller than wide (680 × 828 in the SVG's units).
+    collectAfterPicture(widthPixels * Math.ceil((widthPixels * 828) / 680));
     return png;
   },
 };

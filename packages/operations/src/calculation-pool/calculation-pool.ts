@@ -75,7 +75,7 @@ export function createCalculationPool(options: CalculationPoolOptions = {}): Cal
     maxThreads: threads,
     ...(options.idleThreadMilliseconds === undefined ? {} : { idleTimeout: options.idleThreadMilliseconds }),
     // Idle workers wait without blocking their event loop, so what a task left for a later turn (the finalizers that
-    // free a picture's native pixels, see collect-young-generation.ts) runs between tasks.
+    // free a picture's native pixels, see collect-after-picture.ts) runs between tasks.
     atomics: 'async',
     ...workerLaunchOptions(filename),
   });
