@@ -84,6 +84,12 @@ describe('compileJsonEncoder', () => {
     expectExact(encode, sample);
   });
 
+  it('reuses its gathered numbers from one value to the next: fewer, then more, then none, each exact (issue 39)', () => {
+    const encode = compileJsonEncoder(schema);
+    const planets = (count: number) => Array.from({ length: count }, (_, index) => ({ Longitude: index + 0.125, Gate: index, Sign: 'Aries', Retrograde: false }));
+    for (const count of [26, 3, 40, 0, 26]) expectExact(encode, { ...sample, Count: count + 0.5, Planets: planets(count) });
+  });
+
   it('keeps separate encoders apart (they share one scratch buffer)', () => {
     const other = compileJsonEncoder(z.looseObject({ A: z.array(z.number()) }));
     const first = encode(sample);

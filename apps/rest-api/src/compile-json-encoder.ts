@@ -159,21 +159,29 @@ const longestNumberText = 24;
 
 /** The helpers the generated code calls for fractional numbers: the gathered numbers, their texts and a cursor. */
 function gatheredNumbers(bytes: Buffer, anyValue: (value: unknown, position: number) => number, overflow: () => never) {
+  // Reused from one value to the next: `count` restarts at 0 and the elements are overwritten in place, and only the
+  // array's length is set to what was gathered (setting it to 0 would free its storage, grown again for every chart).
   const numbers: number[] = [];
+  let count = 0;
   // The texts of the gathered numbers, as bytes (`[t0,t1,…]`), and where the next one starts.
   let texts = Buffer.allocUnsafeSlow(4096);
   let cursor = 0;
   return {
     numbers,
+    /** Starts gathering the numbers of another value. */
+    restart(): void {
+      count = 0;
+    },
     /** Formats the gathered numbers: one `JSON.stringify` for all, its ASCII text copied to bytes at once. */
     format(): void {
-      const text = numbers.length === 0 ? '[]' : JSON.stringify(numbers);
+      numbers.length = count;
+      const text = count === 0 ? '[]' : JSON.stringify(numbers);
       if (text.length > texts.length) texts = Buffer.allocUnsafeSlow(text.length * 2);
       texts.write(text, 0, 'latin1');
       cursor = 1;
     },
     gatherNumber(value: unknown, list: number[]): void {
-      if (typeof value === 'number') list.push(value);
+      if (typeof value === 'number') list[count++] = value;
     },
     /** Copies the next gathered number's text (up to the comma or bracket after it). */
     writeGatheredNumber(value: unknown, position: number): number {
@@ -221,7 +229,7 @@ export function compileJsonEncoder(schema: z.ZodType): JsonEncoder {
   return (value, options) => {
     let length: number;
     try {
-      gathered.numbers.length = 0;
+      gathered.restart();
       compiled.gather?.(value, gathered.numbers);
       gathered.format();
       length = compiled.write(value, 0);

@@ -9,7 +9,9 @@
 // `JSON.stringify` in this process for the same births; the service's CPU per request is given as a multiple of that
 // floor, in each round, for one worker and two, with and without the per-process quota lease (MANDALA_QUOTA_LEASE).
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
-// BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load.
+// BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
+// list of the labels' keys: bare,sized,one,two,oneLease,twoLease; default all) measures only those rows, for a short run
+// while iterating (the floor needs sized and one).
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import type { LoadFigures, LoadJob } from './load-generator';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const selectedRows = process.env.BENCH_ROWS?.split(',').map((each) => each.trim());
 const warmUpSeconds = 2;
 const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
 const chartPath = '/v3/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin';
@@ -261,29 +264,35 @@ async function main(): Promise<void> {
   const servers: ServerUnderTest[] = [];
   const bodyDirectory = mkdtempSync(join(tmpdir(), 'mandala-bench-body-'));
   try {
+    const wanted = (row: keyof typeof labels): boolean => selectedRows === undefined || selectedRows.includes(row);
+    // The one-worker service also gives the bare route its body, so it starts whichever rows run.
     const oneWorker = await startService(1);
     servers.push(oneWorker);
-    const twoWorkers = await startService(2);
-    servers.push(twoWorkers);
+    const started = async (row: keyof typeof labels, workers: number, environment: Record<string, string> = {}) => {
+      if (!wanted(row)) return undefined;
+      const service = await startService(workers, environment);
+      servers.push(service);
+      return service;
+    };
     const lease = { MANDALA_QUOTA_LEASE: 'on' };
-    const oneLease = await startService(1, lease);
-    servers.push(oneLease);
-    const twoLease = await startService(2, lease);
-    servers.push(twoLease);
+    const twoWorkers = await started('two', 2);
+    const oneLease = await started('oneLease', 1, lease);
+    const twoLease = await started('twoLease', 2, lease);
     const bodyFile = join(bodyDirectory, 'v3-answer.json');
     await saveAnswer(oneWorker, bodyFile);
     const bare = await startBareKoa(bodyFile);
     servers.push(bare);
     const common = { connections, warmUpSeconds, durationSeconds };
     const chartJob = (service: ServerUnderTest & { readonly keys: readonly string[] }) => ({ ...common, url: service.url, path: chartPath, headers: {}, keys: service.keys, newBirths: true });
+    const chartRow = (label: string, service: (ServerUnderTest & { readonly keys: readonly string[] }) | undefined): Row[] => (service === undefined ? [] : [{ label, server: service, job: chartJob(service) }]);
     const rows: Row[] = [
       { label: labels.bare, server: bare, job: { ...common, url: bare.url, path: '/', headers: {}, newBirths: false } },
       { label: labels.sized, server: bare, job: { ...common, url: bare.url, path: '/sized', headers: {}, newBirths: false } },
-      { label: labels.one, server: oneWorker, job: chartJob(oneWorker) },
-      { label: labels.two, server: twoWorkers, job: chartJob(twoWorkers) },
-      { label: labels.oneLease, server: oneLease, job: chartJob(oneLease) },
-      { label: labels.twoLease, server: twoLease, job: chartJob(twoLease) },
-    ];
+      ...chartRow(labels.one, oneWorker),
+      ...chartRow(labels.two, twoWorkers),
+      ...chartRow(labels.oneLease, oneLease),
+      ...chartRow(labels.twoLease, twoLease),
+    ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
     const inProcess: number[] = [];

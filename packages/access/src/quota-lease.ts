@@ -374,14 +374,24 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
   };
 
   const reclaimEvery = Math.max(1, Math.floor(settings.leaseLifetimeMilliseconds / 3 / settings.commitIntervalMilliseconds));
+  /**
+   * The tick's flush while it runs. Ticks never overlap, and `close` waits for it: its group commit is not serialised
+   * with a lease's own exchange, so a commit and the closing return of the same lease, run together, could each see
+   * the other's units still held and leave the emptied row behind.
+   */
+  let ticking: Promise<unknown> | undefined;
   const timer = setInterval(() => {
+    if (ticking !== undefined) return;
     ticksSinceReclaim += 1;
     const reclaim = ticksSinceReclaim >= reclaimEvery;
     if (reclaim) ticksSinceReclaim = 0;
     // A failed exchange keeps its units where they were and is tried again at the next tick.
-    void flush(false)
+    ticking = flush(false)
       .then(() => (reclaim ? reclaimExpiredLeases(driver, clock().getTime()) : 0))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        ticking = undefined;
+      });
   }, settings.commitIntervalMilliseconds);
   timer.unref();
 
@@ -422,6 +432,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       if (closed) return;
       closed = true;
       clearInterval(timer);
+      await ticking;
       await flush(true);
     },
   };

@@ -1,0 +1,84 @@
+// Young-generation garbage collection per GET /v3/hd-data request (issue 39: fewer allocations on the chart path).
+// Starts src/main.ts with one worker (as the cluster benchmark does, environment passed through, so
+// MANDALA_QUOTA_LEASE=off measures the per-call quota path) with bench/young-generation-counter.ts loaded, loads it
+// from bench/load-generator.ts in a process of its own (a new birth on every request, 256 accounts), and prints the
+// main thread's scavenges and their pause per request over the measured run, with an estimate of the bytes
+// allocated per request (scavenges × one semi-space). Figures only. Run: pnpm --filter @mandala/server
+// exec tsx bench/chart-route-young-generation.bench.ts (GC_SECONDS, default 8; GC_CONNECTIONS, default 64).
+import { fork, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { openAccessStore } from '@mandala/access';
+import { freePort } from '../test/cluster-harness';
+import type { LoadFigures, LoadJob } from './load-generator';
+import type { CollectionTotals } from './young-generation-counter';
+
+const seconds = Number(process.env.GC_SECONDS ?? 8);
+const connections = Number(process.env.GC_CONNECTIONS ?? 64);
+const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-young-generation-'));
+const totalsFile = join(dataDirectory, 'collections.json');
+const store = await openAccessStore({ dataDirectory });
+const keys: string[] = [];
+for (let account = 0; account < 256; account += 1) keys.push((await store.createAccountWithKey({ name: `gc ${account}`, plan: 'enterprise' })).key);
+await store.close();
+const port = await freePort();
+const counter = fileURLToPath(new URL('./young-generation-counter.ts', import.meta.url));
+const child = spawn(process.execPath, ['--import', 'tsx', '--import', counter, 'src/main.ts'], {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  env: { ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', MANDALA_BENCH_GC_FILE: totalsFile },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  child.once('exit', (code) => reject(new Error(`the service exited with code ${code} while starting`)));
+  let pending = '';
+  const readLines = (chunk: string): void => {
+    pending += chunk;
+    if (!pending.includes('"mcp listening"')) return;
+    child.stdout?.off('data', readLines).on('data', () => undefined);
+    resolve();
+  };
+  child.stdout?.setEncoding('utf8').on('data', readLines);
+});
+
+let sequence = 0;
+/** Asks the service for its totals (SIGUSR2) and reads them once written. */
+async function collections(): Promise<CollectionTotals> {
+  sequence += 1;
+  child.kill('SIGUSR2');
+  for (;;) {
+    if (existsSync(totalsFile)) {
+      const totals = JSON.parse(readFileSync(totalsFile, 'utf8')) as CollectionTotals;
+      if (totals.sequence === sequence) return totals;
+    }
+    await sleep(5);
+  }
+}
+
+const job: LoadJob = { url: `http://127.0.0.1:${port}`, path: '/v3/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin', headers: {}, keys, connections, warmUpSeconds: 3, durationSeconds: seconds, newBirths: true, firstBirthMinute: 2_000_000 };
+const generator = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+let atStart: Promise<CollectionTotals> | undefined;
+const figures = await new Promise<LoadFigures>((resolve) => {
+  generator.on('message', (message: 'measuring' | { figures: LoadFigures }) => {
+    if (message === 'measuring') atStart = collections();
+    else resolve(message.figures);
+  });
+  generator.send(job);
+});
+const start = await (atStart ?? collections());
+const end = await collections();
+child.kill('SIGTERM');
+await new Promise<void>((resolve) => child.once('exit', () => resolve()));
+rmSync(dataDirectory, { recursive: true, force: true });
+
+const requests = Math.max(1, figures.requests);
+const scavenges = end.young.count - start.young.count;
+console.log(
+  `GET /v3/hd-data, 1 worker, ${connections} connections, ${seconds} s measured (quota lease ${process.env.MANDALA_QUOTA_LEASE ?? 'default'}): ${figures.requestsPerSecond.toFixed(0)} req/s, ${figures.requests} requests`,
+);
+console.log(
+  `young generation: ${((1000 * scavenges) / requests).toFixed(2)} scavenges per 1,000 requests, ${((1000 * (end.young.milliseconds - start.young.milliseconds)) / requests).toFixed(1)} µs of scavenge per request; new space ${(end.newSpaceBytes / 1048576).toFixed(1)} MiB (two semi-spaces; one fills between scavenges), so about ${((scavenges * end.newSpaceBytes) / 2 / requests / 1024).toFixed(0)} KiB allocated per request`,
+);
+console.log(`old generation: ${end.old.count - start.old.count} collections, ${((1000 * (end.old.milliseconds - start.old.milliseconds)) / requests).toFixed(1)} µs per request`);
