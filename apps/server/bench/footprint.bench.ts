@@ -24,7 +24,8 @@ function report(label: string, groupId: number): number {
  * Idle until the RSS settles: the calculation threads stop after 30 s without work, and V8 shrinks the main thread's
  * young generation and collects what a load left in its old generation at its memory reducer's watchdog, about
  * 100 s after the last collection (the reducer judges an idle process by its last collections, so it waits for the
- * watchdog there). Samples every 10 s for up to `BENCH_SETTLE_SECONDS` (default 130) and prints the last.
+ * watchdog there). Samples every 10 s for up to `BENCH_SETTLE_SECONDS` (default 130) and prints the last, with the
+ * time of the last change of 1 MB or more.
  */
 async function settle(label: string, groupId: number): Promise<number> {
   const started = performance.now();
@@ -34,7 +35,8 @@ async function settle(label: string, groupId: number): Promise<number> {
   for (let seconds = 10; seconds <= settleSeconds; seconds += 10) {
     await sleep(Math.max(0, started + seconds * 1000 - performance.now()));
     const now = groupRssKilobytes(groupId);
-    if (now !== last) settledAt = seconds;
+    // A change of less than 1 MB (a page here and there) is not a step.
+    if (Math.abs(now - last) >= 1024) settledAt = seconds;
     last = now;
   }
   return report(`${label}, idle ${settleSeconds} s (settled by ${settledAt} s)`, groupId);

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { loadPg } from '../storage/load-pg';
 import { BurstyRateLimiter, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
