@@ -21,15 +21,14 @@ function report(label: string, groupId: number): number {
 }
 
 /**
- * Idle until the RSS settles: the calculation threads stop after 30 s without work, and V8 shrinks the main thread's
- * young generation and collects what a load left in its old generation at its memory reducer's watchdog, about
- * 100 s after the last collection (the reducer judges an idle process by its last collections, so it waits for the
- * watchdog there). Samples every 10 s for up to `BENCH_SETTLE_SECONDS` (default 130) and prints the last, with the
- * time of the last change of 1 MB or more.
+ * Idle until the RSS settles: the calculation threads stop after 30 s without work, and the service's idle release
+ * (src/idle-memory-release.ts) gives the main thread's young generation and dead objects back 10 s after the last
+ * request (V8's own memory reducer would wait for its watchdog, about 100 s). Samples every 10 s for up to
+ * `BENCH_SETTLE_SECONDS` (default 60) and prints the last, with the time of the last change of 1 MB or more.
  */
 async function settle(label: string, groupId: number): Promise<number> {
   const started = performance.now();
-  const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 130);
+  const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
   let last = groupRssKilobytes(groupId);
   let settledAt = 0;
   for (let seconds = 10; seconds <= settleSeconds; seconds += 10) {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/rest-api';
 import { allowedOriginsFrom } from '@mandala/mcp-server';
 import { createCalculationPool } from '@mandala/operations';
@@ -7,6 +8,7 @@ import { startMetricsServer } from './metrics/metrics-server';
 import type { RunningMetricsServer } from './metrics/metrics-server';
 import { metricsSettingsFrom } from './metrics/metrics-settings';
 import { createServiceMetrics } from './metrics/service-metrics';
+import { startIdleMemoryRelease } from './idle-memory-release';
 import { startMandala } from './start-mandala';
 import { startupBanner } from './startup-banner';
 import type { RunningMandala, StartMandalaOptions } from './start-mandala';
@@ -93,6 +95,8 @@ export async function runService(
   });
   serving = true;
   metrics.observeAuthorization(running.authorization.provider);
+  const idleMemoryRelease = startIdleMemoryRelease();
+  for (const server of [running.rest.server, running.mcp.server]) server.on('request', (request: IncomingMessage) => idleMemoryRelease.noteRequest(request.url));
   metrics.track({ poolQueueLength: () => calculationPool.queueLength, openStreams: () => running.rest.app.streams.subscriberCount });
   let metricsServer: RunningMetricsServer | undefined;
   if (role.kind === 'single' && metricsSettings !== undefined) {
@@ -108,6 +112,7 @@ export async function runService(
   if (role.kind === 'single') process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url }));
   void stopRequest.requested.then((reason) => {
     running.rest.logger.log('info', { msg: 'signal', signal: reason });
+    idleMemoryRelease.stop();
     running
       .close()
       .then(() => metricsServer?.close())

@@ -6,27 +6,11 @@
 // its picture was drawn has moved to the old generation, where only a full collection finds it: with 16 MB
 // semi-spaces (the service's start command) that happened to most of them, and 24 pictures held ≈ 450 MB until the
 // thread ended. So every 64 MB of pixels drawn, the collection after a picture is a full one (≈ 10 ms on a thread).
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-
-type Collect = (options: { type: 'minor' | 'major'; execution: 'sync' }) => void;
+import { garbageCollector } from './garbage-collector';
 
 /** Pixels drawn between two full collections, in bytes of native memory (four bytes a pixel). */
 const fullCollectionEveryPixelBytes = 64 * 1024 * 1024;
 
-function gcFunction(): Collect {
-  const exposed = (globalThis as { gc?: Collect }).gc;
-  if (typeof exposed === 'function') return exposed;
-  // `gc` exists only in contexts made while --expose-gc is set: set it for one new context, then unset it.
-  setFlagsFromString('--expose-gc');
-  try {
-    return runInNewContext('gc') as Collect;
-  } finally {
-    setFlagsFromString('--no-expose-gc');
-  }
-}
-
-let collect: Collect | undefined;
 let pixelBytesSinceFullCollection = 0;
 
 /**
@@ -34,7 +18,7 @@ let pixelBytesSinceFullCollection = 0;
  * 64 MB of pixels were drawn since the last (the finalizers of what it frees run on a later turn of the event loop).
  */
 export function collectAfterPicture(pixelCount: number): void {
-  collect ??= gcFunction();
+  const collect = garbageCollector();
   pixelBytesSinceFullCollection += pixelCount * 4;
   if (pixelBytesSinceFullCollection < fullCollectionEveryPixelBytes) {
     collect({ type: 'minor', execution: 'sync' });

@@ -164,6 +164,8 @@ export type {
 } from './execute-operation';
 export { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runUnderToolContract } from './tool-contract';
 export type { ToolContract } from './tool-contract';
+export { garbageCollector } from './garbage-collector';
+export type { CollectGarbage } from './garbage-collector';
 export { createCalculationPool } from './calculation-pool/calculation-pool';
 export type { CalculationPool, CalculationPoolOptions, CalculationRunOptions, CalculationRunner } from './calculation-pool/calculation-pool';
 export type { CalculationReply, CalculationTask } from './calculation-pool/calculation-protocol';
