@@ -97,7 +97,7 @@ describe.skipIf(skipBrowserTests)('the playground offline, in headless Chromium'
   /** First years of the position-table spans the page fetched (one chunk of about 22 years each), in order. */
   const positionTableChunks = () =>
     report.requestUrls.flatMap((url) => {
-      const span = /\/assets\/position-tables-(\d{4})\.generated-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+      const span = /\/assets\/position-tables-(\d{4})-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
       return span === undefined ? [] : [span];
     });
 
