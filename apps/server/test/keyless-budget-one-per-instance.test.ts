@@ -35,6 +35,10 @@ describe.skipIf(!postgresAvailable)('the keyless budget of an instance with two 
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    // Asked at once, while the budget is spent. It refills at 30 a second in whole windows: a flood that ends as a new
+    // second begins leaves 30 fresh units, and the waits below (up to 5 s per worker on a loaded machine) would leave
+    // more, so 40 calls now, of which at least 10 must be refused.
+    const mcp = await Promise.all(Array.from({ length: 40 }, () => fetch(`${service.mcpUrl}.well-known/oauth-protected-resource`, { headers: { connection: 'close' } })));
     const admitted = statuses.filter((status) => status === 200).length;
     // One budget: the 300 of the burst and 30 a second (in whole windows, so one more second's worth of slack).
     expect(admitted).toBeLessThanOrEqual(300 + 30 * (Math.ceil(seconds) + 1));
@@ -43,7 +47,6 @@ describe.skipIf(!postgresAvailable)('the keyless budget of an instance with two 
     for (const workerId of service.liveWorkers().keys()) {
       await service.waitForLine((line) => line.msg === 'request' && line.worker === workerId && line['status'] === 429, 5_000);
     }
-    const mcp = await Promise.all([1, 2, 3, 4].map(() => fetch(`${service.mcpUrl}.well-known/oauth-protected-resource`, { headers: { connection: 'close' } })));
-    expect(mcp.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(2);
+    expect(mcp.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(10);
   }, 120_000);
 });
