@@ -163,3 +163,21 @@ export async function firstOk(service: BuiltService, path: string): Promise<numb
   }
   throw new Error(`${path} did not answer 200 within 60 s: ${service.stderr()}`);
 }
+
+/**
+ * Resolves once a service started with its log on `child.stdout` (LOG_LEVEL=info) says 'mcp listening'; its further
+ * lines are drained, unread. Rejects when it exits first.
+ */
+export function untilListening(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the service exited with code ${code} while starting`)));
+    let pending = '';
+    const readLines = (chunk: string): void => {
+      pending += chunk;
+      if (!pending.includes('"mcp listening"')) return;
+      child.stdout?.off('data', readLines).on('data', () => undefined);
+      resolve();
+    };
+    child.stdout?.setEncoding('utf8').on('data', readLines);
+  });
+}

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import { freePort } from '../test/cluster-harness';
+import { untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 import type { CollectionTotals } from './young-generation-counter';
 
@@ -31,17 +32,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', '--import', counter, '
   env: { ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', MANDALA_BENCH_GC_FILE: totalsFile },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve, reject) => {
-  child.once('exit', (code) => reject(new Error(`the service exited with code ${code} while starting`)));
-  let pending = '';
-  const readLines = (chunk: string): void => {
-    pending += chunk;
-    if (!pending.includes('"mcp listening"')) return;
-    child.stdout?.off('data', readLines).on('data', () => undefined);
-    resolve();
-  };
-  child.stdout?.setEncoding('utf8').on('data', readLines);
-});
+await untilListening(child);
 
 let sequence = 0;
 /** Asks the service for its totals (SIGUSR2) and reads them once written. */

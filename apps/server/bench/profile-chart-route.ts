@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
+import { untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -69,17 +70,7 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDi
   env: { ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve, reject) => {
-  child.once('exit', (code) => reject(new Error(`the service exited with code ${code} while starting`)));
-  let pending = '';
-  const readLines = (chunk: string): void => {
-    pending += chunk;
-    if (!pending.includes('"mcp listening"')) return;
-    child.stdout?.off('data', readLines).on('data', () => undefined);
-    resolve();
-  };
-  child.stdout?.setEncoding('utf8').on('data', readLines);
-});
+await untilListening(child);
 const job: LoadJob = {
   url: `http://127.0.0.1:${port}`,
   path: '/v3/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin',

@@ -6,14 +6,14 @@
 // figures are in docs/benchmark-history.md. Run after `pnpm build`: tsx bench/young-generation.bench.ts
 // BENCH_SEMI_SPACES (MB, 0 = V8's default; default "0,16,8"), BENCH_ROUNDS (2) and BENCH_SECONDS (5) change the run.
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import { freePort } from '../test/cluster-harness';
-import { builtServiceEntry, groupRssKilobytes } from './built-service';
+import { builtServiceEntry, groupCpuMilliseconds, groupRssKilobytes } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const semiSpaces = (process.env.BENCH_SEMI_SPACES ?? '0,16,8').split(',').map(Number);
@@ -21,11 +21,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Enterprise accounts the load is spread over, so none reaches its plan's request rate. */
 const benchAccounts = 256;
-
-function cpuMicroseconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
 
 /** Collections and their total pause in seconds so far, from the service's Prometheus text. */
 async function collections(metricsUrl: string): Promise<{ count: number; seconds: number }> {
@@ -99,7 +94,7 @@ async function row(semiSpaceMegabytes: number, firstBirthMinute: number): Promis
     const figures = await new Promise<LoadFigures>((resolve, reject) => {
       generator.on('message', (message: 'measuring' | { figures: LoadFigures }) => {
         if (message === 'measuring') {
-          cpuAtStart = cpuMicroseconds(pid);
+          cpuAtStart = groupCpuMilliseconds(pid);
           collectionsAtStart = collections(metricsUrl);
           return;
         }
@@ -108,7 +103,7 @@ async function row(semiSpaceMegabytes: number, firstBirthMinute: number): Promis
       generator.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
       generator.send(job);
     });
-    const cpu = cpuMicroseconds(pid) - cpuAtStart;
+    const cpu = (groupCpuMilliseconds(pid) - cpuAtStart) * 1000;
     const [before, after] = [await collectionsAtStart, await collections(metricsUrl)];
     const requests = Math.max(1, figures.requests);
     await sleep(3_000);

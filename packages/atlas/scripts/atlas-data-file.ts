@@ -1,17 +1,9 @@
 // The text of data/atlas-data.json: the packed tables of src/atlas-index.ts as one JSON document, read as a JSON
 // module (Node keeps only the parsed strings, not a module's source text beside them). Layout: data/README.md.
+import type { AtlasDataSource } from '../src/atlas-data-source';
 
-/** Provenance and counts of the shipped places (`atlasDataSource` adds the attribution and licence). */
-export interface AtlasDataFileSource {
-  geonamesPackage: string;
-  regionNamesPackage: string;
-  geonamesLatestModification: string;
-  countryNamesIcu: string;
-  placeCount: number;
-  searchKeyCount: number;
-  timezoneCount: number;
-  minimumPopulation: number;
-}
+/** Provenance and counts of the shipped places: `AtlasDataSource` without the credit and licence it adds. */
+export type AtlasDataFileSource = Omit<AtlasDataSource, 'attribution' | 'license'>;
 
 /** The packed tables, as `src/atlas-data.ts` reads them. */
 export interface AtlasDataFileTables {
