@@ -42,7 +42,7 @@ export function packageBuildConfig(options: PackageBuildOptions = {}) {
     dts: true,
     sourcemap: options.sourcemap ?? true,
     clean: true,
-    // Node 20 is the oldest runtime we support; ES2022 runs there without down-levelling.
+    // ES2022 is all the sources use; Node 24 (the supported runtime) runs it without down-levelling.
     target: 'es2022',
     // Keep `node:` in imports: tsup strips it by default, and `node:sqlite` exists only under its prefix.
     removeNodeProtocol: false,

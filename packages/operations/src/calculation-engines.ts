@@ -19,7 +19,6 @@ import { activationsAt, compositeChart, groupComposite, natalChart, transitChart
 import { chartsOverTimeRange, cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
-import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
 import { collectAfterPicture } from './collect-after-picture';
 import { reportEngine } from './report-engine';
 import { capitalizeKeys } from './capitalize-keys';
@@ -61,12 +60,17 @@ export const calendarEngine: CalendarEngine = {
   birthTimeRange: (input, level) => chartsOverTimeRange(input, { level }),
 };
 
-/** The picture engine over `@mandala/bodygraph-svg` (PNG through its resvg subpath). */
+/**
+ * The picture engine over `@mandala/bodygraph-svg`, PNGs drawn in this thread through its resvg subpath, which is
+ * loaded with the first PNG: a thread that hands its PNGs to a picture process (calculation-worker.ts) never maps the
+ * native renderer.
+ */
 export const pictureEngine: PictureEngine = {
   natalSvg: (chart, options) => renderBodygraphSvg(chart, { theme: options.theme, size: options.widthPixels }),
   compositeSvg: (composite, options) => renderCompositeBodygraphSvg(composite, { theme: options.theme, size: options.widthPixels }),
   transitSvg: (transit, options) => renderTransitBodygraphSvg(transit, { theme: options.theme, size: options.widthPixels }),
-  png: (svg, widthPixels) => {
+  png: async (svg, widthPixels) => {
+    const { renderBodygraphPng } = await import('@mandala/bodygraph-svg/png');
     const png = renderBodygraphPng(svg, { width: widthPixels });
     // The pictures are taller than wide (680 × 828 in the SVG's units).
     collectAfterPicture(widthPixels * Math.ceil((widthPixels * 828) / 680));
@@ -96,6 +100,8 @@ export interface CalculationEngineOptions {
   readonly locations?: LocationEngine;
   /** Celebrity records; default {@link emptyCelebrityDirectory}. */
   readonly celebrities?: CelebrityDirectory;
+  /** The pictures; default {@link pictureEngine} (PNGs drawn in the calling thread). */
+  readonly pictures?: PictureEngine;
 }
 
 /** The engines of a calculation thread: everything but the atlas and the celebrity records (see the top of this file). */
@@ -114,7 +120,7 @@ export function createCalculationEngines(options: CalculationEngineOptions = {})
     locations: options.locations ?? placesOnMainThreadOnly,
     celebrities: options.celebrities ?? emptyCelebrityDirectory,
     calendar: calendarEngine,
-    pictures: pictureEngine,
+    pictures: options.pictures ?? pictureEngine,
     reports: reportEngine,
   };
 }

@@ -1,6 +1,6 @@
 // Garbage collection on demand, for memory V8 cannot see. The PNG renderer (resvg, a native module) keeps each
 // picture's pixels outside the JavaScript heap (≈ 19 MB at 2000 px) until the collector finds its small wrapper
-// objects dead; a thread that draws pictures and allocates little else (a calculation worker) may not collect for a
+// objects dead; a process that draws pictures and allocates little else (the picture process) may not collect for a
 // long time, so 100 pictures of 2000 px held 2 GB. A scavenge after each picture (≈ 0.6 ms) frees most wrappers, and
 // their finalizers free the pixels on the next turn of the event loop. A wrapper that outlived two scavenges while
 // its picture was drawn has moved to the old generation, where only a full collection finds it: with 16 MB

@@ -123,8 +123,8 @@ export interface PictureEngine {
   natalSvg(chart: NatalChartV2, options: PictureOptions): string;
   compositeSvg(composite: CompositeChartV2, options: PictureOptions): string;
   transitSvg(transit: TransitChart, options: PictureOptions): string;
-  /** The PNG of an SVG from this engine, `widthPixels` wide. */
-  png(svg: string, widthPixels: number): Uint8Array;
+  /** The PNG of an SVG from this engine, `widthPixels` wide (drawn in a process of its own on calculation threads). */
+  png(svg: string, widthPixels: number): Uint8Array | Promise<Uint8Array>;
 }
 
 /** The formats a report comes in: PDF, self-contained HTML, Markdown. */

@@ -14,7 +14,7 @@ export const chartUsage =
 const themes = ['light', 'dark'] as const;
 
 /** `--svg` / `--png`: writes the bodygraph picture of the chart; the lines say where. */
-function writePictures(chart: NatalChartV3, parsed: ReturnType<typeof parseCommandArguments>): string[] {
+async function writePictures(chart: NatalChartV3, parsed: ReturnType<typeof parseCommandArguments>): Promise<string[]> {
   const svgPath = optionalString(parsed, 'svg');
   const pngPath = optionalString(parsed, 'png');
   if (svgPath === undefined && pngPath === undefined) return [];
@@ -32,7 +32,7 @@ function writePictures(chart: NatalChartV3, parsed: ReturnType<typeof parseComma
     written.push(`wrote ${resolve(svgPath)} (image/svg+xml, ${Buffer.byteLength(svg)} bytes)`);
   }
   if (pngPath !== undefined) {
-    const png = pictureEngine.png(svg, widthPixels);
+    const png = await pictureEngine.png(svg, widthPixels);
     writeFileSync(resolve(pngPath), png);
     written.push(`wrote ${resolve(pngPath)} (image/png, ${png.byteLength} bytes)`);
   }
@@ -42,7 +42,7 @@ function writePictures(chart: NatalChartV3, parsed: ReturnType<typeof parseComma
 const chartVersions: readonly ChartVersion[] = ['v1', 'v2', 'v3'];
 
 /** `mandala chart`: a readable natal chart, or the REST-identical JSON with `--json`; `--svg`/`--png` also write its bodygraph. */
-export function chartCommand(argv: string[]): string {
+export async function chartCommand(argv: string[]): Promise<string> {
   const parsed = parseCommandArguments(argv, {
     date: { type: 'string' },
     timezone: { type: 'string' },
@@ -62,7 +62,7 @@ export function chartCommand(argv: string[]): string {
     disambiguation: optionalString(parsed, 'disambiguation') as Disambiguation | undefined,
   };
   const chart = natalChart(birth, { version: 'v3' });
-  const pictures = writePictures(chart, parsed);
+  const pictures = await writePictures(chart, parsed);
   const text = parsed.values['json'] === true ? JSON.stringify(natalChart(birth, { version }), null, 2) : readableChart(chart, version);
   return pictures.length === 0 ? text : `${text}\n\n${pictures.join('\n')}`;
 }

@@ -1,6 +1,7 @@
 // Worker-thread entry of the calculation pool (also a tsup entry: `dist/calculation-pool/calculation-worker.js`).
 // Builds the calculation engines (no atlas, no celebrity records) once per worker and runs one operation per task.
-import { createCalculationEngines } from '../calculation-engines';
+import { createCalculationEngines, pictureEngine } from '../calculation-engines';
+import { createPictureProcess } from '../picture-process/picture-process';
 import { getOperation } from '../registry';
 import { replyOf } from './calculation-protocol';
 import type { CalculationReply, CalculationTask } from './calculation-protocol';
@@ -8,7 +9,9 @@ import { lowerThreadPriority } from './lower-thread-priority';
 import { runTaskWithWarmUpFlag } from './thread-warm-up';
 
 lowerThreadPriority();
-const engines = createCalculationEngines();
+// PNGs are drawn in a process that ends when idle, so what the renderer's allocations leave behind goes with it.
+const pictureProcess = createPictureProcess();
+const engines = createCalculationEngines({ pictures: { ...pictureEngine, png: (svg, widthPixels) => pictureProcess.render(svg, widthPixels) } });
 // Decode the ephemeris tables while the worker starts (about 40 ms), not in its first call.
 engines.natalChart({ date: '2000-01-01T12:00', timezone: 'UTC' }, 'v3');
 

@@ -46,9 +46,9 @@ const includeImageSchema = z
 const imageOptions: PictureOptions = { theme: 'light', widthPixels: 600 };
 
 /** The PNG of a bodygraph SVG as a tool image, with the SVG's title as its words. */
-function pictureImage(context: OperationContext, svg: string): ToolImage {
+async function pictureImage(context: OperationContext, svg: string): Promise<ToolImage> {
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? 'Human Design bodygraph';
-  return pngToolImage(context.engines.pictures.png(svg, imageOptions.widthPixels), `Bodygraph: ${unescapeXml(title)}`);
+  return pngToolImage(await context.engines.pictures.png(svg, imageOptions.widthPixels), `Bodygraph: ${unescapeXml(title)}`);
 }
 
 function unescapeXml(text: string): string {

@@ -120,6 +120,6 @@ export const bodygraphPng = defineOperation({
     fileName: pictureFileName(input, 'png'),
     mediaType: 'image/png',
     disposition: 'inline',
-    bytes: context.engines.pictures.png(await bodygraphSvgOf(input, context), input.size),
+    bytes: await context.engines.pictures.png(await bodygraphSvgOf(input, context), input.size),
   }),
 });

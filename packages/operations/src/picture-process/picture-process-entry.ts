@@ -1,0 +1,32 @@
+// Entry of the picture process (also a tsup entry: `dist/picture-process/picture-process-entry.js`). It draws the
+// PNGs a calculation thread asks for, one at a time, and ends when that thread lets go of it (picture-process.ts).
+import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
+import { lowerThreadPriority } from '../calculation-pool/lower-thread-priority';
+import { collectAfterPicture } from '../collect-after-picture';
+import type { PictureReply, PictureRequest } from './picture-protocol';
+
+// The calculation threads run at nice 10 so that the event loop answering requests keeps its share of a core; the
+// pictures they hand over are the same kind of work.
+lowerThreadPriority();
+
+process.on('message', (request: PictureRequest) => {
+  let reply: PictureReply;
+  try {
+    reply = { id: request.id, png: renderBodygraphPng(request.svg, { width: request.widthPixels }) };
+  } catch (error) {
+    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  // A thread that ended meanwhile has closed the channel: the reply is dropped, and 'disconnect' ends the process.
+  process.send?.(reply, () => undefined);
+  // The pictures are taller than wide (680 × 828 in the SVG's units).
+  collectAfterPicture(request.widthPixels * Math.ceil((request.widthPixels * 828) / 680));
+});
+
+// The thread that started this process closed the channel (idle, or it ended, or the service's process exited):
+// nothing more will come.
+process.on('disconnect', () => process.exit(0));
+
+// A signal to the service's whole process group (systemd, a container runtime, a terminal's Ctrl-C) reaches this
+// process too. The service drains, and the pictures it still asks for during the drain must be drawn, so this process
+// ignores those signals and ends with its channel, when the service's process exits.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => undefined);

@@ -1,0 +1,143 @@
+// PNGs drawn in a process of their own. resvg (a native module) allocates each picture's pixels and its font and
+// shaping tables with malloc; glibc keeps what a burst freed in its arenas, scattered between what is still in use, so
+// after 24 pictures of 2000 px the service held 154–351 MB for as long as it ran, however idle (2026-11-29). A
+// calculation thread therefore hands its pictures to a child process, started with the first picture and ended once
+// no picture came for a while: its exit gives every byte back to the system, whatever the allocator kept.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { workerLaunchOptions } from '../calculation-pool/worker-launch';
+import type { PictureReply, PictureRequest } from './picture-protocol';
+
+/** How long the picture process waits for another picture before it ends, in milliseconds. */
+export const PICTURE_PROCESS_IDLE_MILLISECONDS = 10_000;
+
+/**
+ * Where the entry is, relative to this module: beside it in the sources, and under `dist/picture-process/` from a
+ * bundle at the root of `dist/` or one level down (`dist/calculation-pool/calculation-worker.js`).
+ */
+const entryCandidates = ['./picture-process-entry.ts', './picture-process/picture-process-entry.js', '../picture-process/picture-process-entry.js'];
+
+/** The path of the picture process's entry module of this copy of the package (source or build). */
+export function defaultPictureProcessEntryPath(): string {
+  for (const candidate of entryCandidates) {
+    const path = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`The picture process entry was not found beside ${fileURLToPath(import.meta.url)}; run \`pnpm build\`.`);
+}
+
+/** Options of {@link createPictureProcess}. */
+export interface PictureProcessOptions {
+  /** Milliseconds without a picture after which the process ends; default {@link PICTURE_PROCESS_IDLE_MILLISECONDS}. */
+  readonly idleMilliseconds?: number;
+  /** The entry module; default {@link defaultPictureProcessEntryPath}. */
+  readonly entryPath?: string;
+}
+
+/** A picture process, started when a picture is asked for and ended when idle. */
+export interface PictureProcess {
+  /** The PNG of `svg`, `widthPixels` wide. */
+  render(svg: string, widthPixels: number): Promise<Uint8Array>;
+  /** The process id while a process runs (tests), else undefined. */
+  readonly pid: number | undefined;
+  /** Ends the process now (pictures still being drawn are refused). */
+  close(): Promise<void>;
+}
+
+/** V8 settings of the picture process: its heap holds one SVG and one PNG at a time. */
+const pictureProcessExecArgv = ['--max-semi-space-size=16', '--max-old-space-size=256'];
+
+interface RunningProcess {
+  readonly child: ChildProcess;
+  readonly pending: Map<number, { resolve(png: Uint8Array): void; reject(error: Error): void }>;
+  readonly exited: Promise<void>;
+}
+
+/** Creates the handle of a picture process; no process runs until the first {@link PictureProcess.render}. */
+export function createPictureProcess(options: PictureProcessOptions = {}): PictureProcess {
+  const idleMilliseconds = options.idleMilliseconds ?? PICTURE_PROCESS_IDLE_MILLISECONDS;
+  let running: RunningProcess | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  let nextId = 1;
+
+  const start = (): RunningProcess => {
+    const entryPath = options.entryPath ?? defaultPictureProcessEntryPath();
+    const launch = workerLaunchOptions(entryPath, []);
+    const child = fork(entryPath, [], {
+      execArgv: [...pictureProcessExecArgv, ...(launch.execArgv ?? [])],
+      ...(launch.env === undefined ? {} : { env: launch.env }),
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const pending: RunningProcess['pending'] = new Map();
+    const refuseAll = (error: Error): void => {
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+    };
+    const exited = new Promise<void>((resolve) => {
+      child.once('exit', (code, signal) => {
+        if (running?.child === child) running = undefined;
+        refuseAll(new Error(`The picture process ended (${signal ?? `exit code ${code}`}) before it drew this picture; ask again.`));
+        resolve();
+      });
+    });
+    child.on('error', (error) => refuseAll(new Error(`The picture process failed: ${error.message}; ask again.`)));
+    child.on('message', (reply: PictureReply) => {
+      const waiter = pending.get(reply.id);
+      if (waiter === undefined) return;
+      pending.delete(reply.id);
+      if ('png' in reply) waiter.resolve(reply.png);
+      else waiter.reject(new Error(`The picture could not be drawn: ${reply.error}`));
+      if (pending.size === 0) whenIdle();
+    });
+    return { child, pending, exited };
+  };
+
+  /** No picture is being drawn: the process may keep Node alive no longer, and ends after `idleMilliseconds`. */
+  const whenIdle = (): void => {
+    running?.child.unref();
+    running?.child.channel?.unref();
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (running === undefined || running.pending.size > 0) return;
+      // The process exits when its channel closes (picture-process-entry.ts); the next picture starts another.
+      const ending = running;
+      running = undefined;
+      if (ending.child.connected) ending.child.disconnect();
+    }, idleMilliseconds);
+    idleTimer.unref();
+  };
+
+  return {
+    render(svg, widthPixels) {
+      clearTimeout(idleTimer);
+      running ??= start();
+      const { child, pending } = running;
+      child.ref();
+      child.channel?.ref();
+      const id = nextId++;
+      return new Promise<Uint8Array>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        const request: PictureRequest = { id, svg, widthPixels };
+        child.send(request, (error) => {
+          if (error === null || !pending.has(id)) return;
+          pending.delete(id);
+          reject(new Error(`The picture could not be handed to the picture process (${error.message}); ask again.`));
+        });
+      });
+    },
+    get pid() {
+      return running?.child.pid;
+    },
+    async close() {
+      clearTimeout(idleTimer);
+      const ending = running;
+      running = undefined;
+      if (ending === undefined) return;
+      if (ending.child.connected) ending.child.disconnect();
+      await ending.exited;
+    },
+  };
+}
