@@ -20,6 +20,19 @@ export function builtServiceEntry(): string {
   return entry;
 }
 
+/**
+ * The arguments of `node` as `pnpm start`, the systemd unit and the image give them (package.json `start`): the heap
+ * limit and the young generation's semi-space (`MANDALA_HEAP_LIMIT_MB`, `MANDALA_SEMI_SPACE_MB`), then the built entry.
+ */
+export function builtServiceArguments(): string[] {
+  const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
+  const semiSpace = process.env.MANDALA_SEMI_SPACE_MB ?? '16';
+  return [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, builtServiceEntry()];
+}
+
+/** The environment the start command sets (`MALLOC_ARENA_MAX=2`); what the bench's own environment says wins. */
+export const builtServiceEnvironment: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
 /** One process of a process group: pid, RSS in kB, thread count and command line. */
 export interface GroupMember {
   readonly pid: number;
@@ -28,24 +41,35 @@ export interface GroupMember {
   readonly command: string;
 }
 
-/** The processes of a process group, read from /proc. */
+/**
+ * The processes of a process group and their descendants, read from /proc: the service's picture processes start in
+ * process groups of their own (so that a signal to the service's group does not reach them) and count all the same.
+ */
 export function processGroup(groupId: number): GroupMember[] {
-  const members: GroupMember[] = [];
+  const all: (GroupMember & { readonly parentPid: number; readonly groupId: number })[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       // Fields after the command (in parentheses, which may hold spaces): state, ppid, pgrp, …, num_threads (20th).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== groupId) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? '0';
       const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
-      members.push({ pid: Number(name), rssKilobytes: Number(rss), threads: Number(fields[17]), command });
+      all.push({ pid: Number(name), parentPid: Number(fields[1]), groupId: Number(fields[2]), rssKilobytes: Number(rss), threads: Number(fields[17]), command });
     } catch {
       // The process ended while it was read.
     }
   }
-  return members;
+  const memberPids = new Set(all.filter((candidate) => candidate.groupId === groupId).map((candidate) => candidate.pid));
+  for (let added = true; added; ) {
+    added = false;
+    for (const candidate of all) {
+      if (memberPids.has(candidate.pid) || !memberPids.has(candidate.parentPid)) continue;
+      memberPids.add(candidate.pid);
+      added = true;
+    }
+  }
+  return all.filter((candidate) => memberPids.has(candidate.pid)).map(({ pid, rssKilobytes, threads, command }) => ({ pid, rssKilobytes, threads, command }));
 }
 
 /** The RSS of a whole process group, in kB. */
@@ -92,17 +116,15 @@ export interface BuiltService {
  * fresh SQLite data directory and `environment` over the defaults (one worker, request rates off, warnings only).
  */
 export async function startBuiltService(environment: Record<string, string> = {}): Promise<BuiltService> {
-  const entry = builtServiceEntry();
+  const serviceArguments = builtServiceArguments();
+  const entry = serviceArguments.at(-1) ?? '';
   const port = await freePort();
   const mcpPort = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-bench-'));
-  // As `pnpm start`, the systemd unit and the image start it (package.json `start`).
-  const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
-  const semiSpace = process.env.MANDALA_SEMI_SPACE_MB ?? '16';
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, entry], {
+  const child = spawn(process.execPath, serviceArguments, {
     env: {
-      MALLOC_ARENA_MAX: '2',
+      ...builtServiceEnvironment,
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),

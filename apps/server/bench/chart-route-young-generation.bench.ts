@@ -1,5 +1,5 @@
 // Young-generation garbage collection per GET /v3/hd-data request (issue 39: fewer allocations on the chart path).
-// Starts src/main.ts with one worker (as the cluster benchmark does, environment passed through, so
+// Starts the built service with one worker as the start command does (as the cluster benchmark does, environment passed through, so
 // MANDALA_QUOTA_LEASE=off measures the per-call quota path) with bench/young-generation-counter.ts loaded, loads it
 // from bench/load-generator.ts in a process of its own (a new birth on every request, 256 accounts), and prints the
 // main thread's scavenges and their pause per request over the measured run, with an estimate of the bytes
@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import { freePort } from '../test/cluster-harness';
-import { untilListening } from './built-service';
+import { builtServiceArguments, builtServiceEnvironment, untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 import type { CollectionTotals } from './young-generation-counter';
 
@@ -27,9 +27,11 @@ for (let account = 0; account < 256; account += 1) keys.push((await store.create
 await store.close();
 const port = await freePort();
 const counter = fileURLToPath(new URL('./young-generation-counter.ts', import.meta.url));
-const child = spawn(process.execPath, ['--import', 'tsx', '--import', counter, 'src/main.ts'], {
+// The counter is TypeScript: tsx loads it (and only it; the service is the built dist/main.js).
+const serviceArguments = builtServiceArguments();
+const child = spawn(process.execPath, [...serviceArguments.slice(0, -1), '--import', 'tsx', '--import', counter, ...serviceArguments.slice(-1)], {
   cwd: fileURLToPath(new URL('..', import.meta.url)),
-  env: { ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', MANDALA_BENCH_GC_FILE: totalsFile },
+  env: { ...builtServiceEnvironment, ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', MANDALA_BENCH_GC_FILE: totalsFile },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await untilListening(child);

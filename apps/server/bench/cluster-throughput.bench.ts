@@ -1,6 +1,7 @@
 // Throughput and latency of GET /v3/hd-data with a new birth on every request (the engine always runs: key check,
-// SQLite quota debit, natal chart v3, JSON, one log line), served as `pnpm start` serves it — src/main.ts from
-// source through tsx — with MANDALA_WORKERS=1 and MANDALA_WORKERS=2, beside a bare Koa route. Every server runs in
+// SQLite quota debit, natal chart v3, JSON, one log line), served as `pnpm start` serves it — the built
+// dist/main.js under plain `node` with the start command's flags (built-service.ts; run `pnpm build` first) — with
+// MANDALA_WORKERS=1 and MANDALA_WORKERS=2, beside a bare Koa route. Every server runs in
 // process(es) of its own and autocannon in another (bench/load-generator.ts), so no server shares an event loop
 // with the load generator. Rows run BENCH_ROUNDS times (default 3), interleaved; the table gives medians, and the
 // ratios are taken within each round, then their median (the figures of a shared machine drift).
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openAccessStore } from '@mandala/access';
 import { createDefaultEngines } from '@mandala/operations';
+import { builtServiceArguments, builtServiceEnvironment } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -29,7 +31,6 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const selectedRows = process.env.BENCH_ROWS?.split(',').map((each) => each.trim());
 const warmUpSeconds = 2;
-const serverDirectory = fileURLToPath(new URL('..', import.meta.url));
 const chartPath = '/v3/hd-data?date=1990-05-15T14:30&timezone=Europe/Berlin';
 
 /** A server under test: its URL and the processes whose CPU time it spends. */
@@ -77,7 +78,7 @@ async function startBareKoa(bodyFile: string): Promise<ServerUnderTest> {
   };
 }
 
-/** Starts src/main.ts with `workers` workers on a fresh SQLite store; resolves once every worker serves. */
+/** Starts the built service with `workers` workers on a fresh SQLite store; resolves once every worker serves. */
 /**
  * Accounts the load is spread over: an enterprise account may send 100 requests per second (issue 22's request
  * rates), and the service is asked for up to about 15,000, so each request takes the next of 256 keys.
@@ -92,9 +93,8 @@ async function startService(workers: number, environment: Record<string, string>
   for (let account = 0; account < benchAccounts; account += 1) keys.push((await store.createAccountWithKey({ name: `bench ${account}`, plan: 'enterprise' })).key);
   await store.close();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDirectory,
-    env: { ...process.env, MANDALA_WORKERS: String(workers), MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', ...environment },
+  const child = spawn(process.execPath, builtServiceArguments(), {
+    env: { ...builtServiceEnvironment, ...process.env, MANDALA_WORKERS: String(workers), MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', ...environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The log lines are read until the service is ready, then only drained (the server still writes one per request).
@@ -195,7 +195,7 @@ async function inProcessChartMicroseconds(firstBirthMinute: number, count: numbe
 /** Prints the table and the service's CPU per request against its floor, from the medians over rounds. */
 function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]>, inProcess: readonly number[], loadBefore: number, loadAfter: number): void {
   console.log(
-    `\nGET /v3/hd-data (a new birth on every request) served by src/main.ts, vs its floor: ${connections} connections, ${warmUpSeconds} s warm-up + ${durationSeconds} s per row, ${rounds} rounds, medians; Node ${process.version}`,
+    `\nGET /v3/hd-data (a new birth on every request) served by dist/main.js, vs its floor: ${connections} connections, ${warmUpSeconds} s warm-up + ${durationSeconds} s per row, ${rounds} rounds, medians; Node ${process.version}`,
   );
   console.log(
     `machine: ${availableParallelism()} cores; every server in its own process(es), autocannon in another; 1-min load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,

@@ -2,9 +2,12 @@
 // `kill -TERM -<pgid>` send it: the workers used to die within 75 ms without draining (their own SIGTERM, then the
 // primary's second one, took Node's default action). Now a worker passes its signal to the primary, the primary tells
 // every worker to drain: `/readyz` answers 503 for SHUTDOWN_DRAIN_MS while calls still succeed, then all exit 0.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The workers' picture processes (they draw the PNGs) sit in process groups of their own and ignore stop signals: the
+// pictures being drawn at the signal and those asked for during the drain are answered, and they end with their worker.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openAccessStore } from '@mandala/access';
 import { bearer } from '@mandala/operations/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,25 @@ import type { ServiceProcess } from './cluster-harness';
 import { observeDrain } from './drain-observation';
 
 const drainMilliseconds = 3_000;
+
+/**
+ * The picture processes whose parent is one of `parentPids` (Linux `/proc/<pid>/stat`: the parent is its fourth
+ * field); other children (tsx's esbuild service, from the sources) are left out.
+ */
+function pictureProcessesOf(parentPids: readonly number[]): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parentPids.includes(parentPid) && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('picture-process-entry')) children.push(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return children;
+}
 
 describe('SIGTERM to the whole process group of a two-worker instance', () => {
   let dataDirectory: string;
@@ -40,10 +62,28 @@ describe('SIGTERM to the whole process group of a two-worker instance', () => {
     expect(warmUp.status).toBe(200);
     const workerPids = [...service.liveWorkers().values()];
     expect(workerPids).toHaveLength(2);
+    const picture = await fetch(`${service.restUrl}/bodygraph.png?date=1990-05-15T14:30&timezone=Europe/Berlin`, { headers: bearer(key) });
+    expect(picture.status).toBe(200);
+    await picture.arrayBuffer();
+    const pictureProcesses = pictureProcessesOf(workerPids);
+    expect(pictureProcesses).toHaveLength(1);
 
+    // Pictures being drawn when the signal comes (a 2,000 px PNG takes ≈ 90 ms), and more asked for during the drain.
+    const picturesOf = (month: number) =>
+      Promise.all(
+        [1, 2, 3, 4].map(async (index) => {
+          const answer = await fetch(`${service.restUrl}/bodygraph.png?date=1991-${String(month).padStart(2, '0')}-1${index}T14:30&timezone=Europe/Berlin&size=2000`, { headers: bearer(key) });
+          await answer.arrayBuffer();
+          return answer.status;
+        }),
+      );
+    const drawnAtSignal = picturesOf(1);
+    await sleep(60);
     const signalledAt = Date.now();
     service.signalGroup('SIGTERM');
+    const drawnDuringDrain = picturesOf(2);
     const observation = await observeDrain(service, key, signalledAt, drainMilliseconds - 800);
+    expect([...(await drawnAtSignal), ...(await drawnDuringDrain)]).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
     const exit = await service.exited;
 
     // Every probe of the drain: /readyz says 503 to the balancer, and calls are still answered.
@@ -60,5 +100,8 @@ describe('SIGTERM to the whole process group of a two-worker instance', () => {
     ]);
     expect(service.lines.filter((line) => line.msg === 'draining' && line.worker !== undefined)).toHaveLength(2);
     expect(workerPids.filter(processExists)).toEqual([]);
+    // A picture process ends when its worker's channel closes, moments after the worker.
+    for (const deadline = Date.now() + 3_000; pictureProcesses.some(processExists) && Date.now() < deadline; ) await sleep(50);
+    expect(pictureProcesses.filter(processExists)).toEqual([]);
   }, 60_000);
 });

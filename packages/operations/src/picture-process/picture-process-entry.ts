@@ -1,5 +1,7 @@
 // Entry of the picture process (also a tsup entry: `dist/picture-process/picture-process-entry.js`). It draws the
 // PNGs a calculation thread asks for, one at a time, and ends when that thread lets go of it (picture-process.ts).
+// First, so that the stop signals are ignored before the renderer loads.
+import './ignore-stop-signals';
 import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
 import { lowerThreadPriority } from '../calculation-pool/lower-thread-priority';
 import { collectAfterPicture } from '../collect-after-picture';
@@ -25,8 +27,3 @@ process.on('message', (request: PictureRequest) => {
 // The thread that started this process closed the channel (idle, or it ended, or the service's process exited):
 // nothing more will come.
 process.on('disconnect', () => process.exit(0));
-
-// A signal to the service's whole process group (systemd, a container runtime, a terminal's Ctrl-C) reaches this
-// process too. The service drains, and the pictures it still asks for during the drain must be drawn, so this process
-// ignores those signals and ends with its channel, when the service's process exits.
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => undefined);

@@ -70,6 +70,9 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
       ...(launch.env === undefined ? {} : { env: launch.env }),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // A process group of its own: a signal to the service's group (Ctrl-C, `kill -TERM -<pgid>`) does not reach it,
+      // even while it starts, before it ignores the stop signals (ignore-stop-signals.ts). It ends with its channel.
+      detached: true,
     });
     const pending: RunningProcess['pending'] = new Map();
     const refuseAll = (error: Error): void => {
