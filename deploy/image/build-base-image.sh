@@ -4,7 +4,7 @@
 # this machine's apt uses) plus the npm registry's node@24 package (the Node binary, in /usr/local/bin as in the
 # official image) and npm. Needs root, podman and debootstrap (`pnpm prerequisites` installs them on Debian).
 #
-#   deploy/image/build-base-image.sh            # builds it unless the tag already exists
+#   deploy/image/build-base-image.sh            # builds it unless the tag exists, made by this recipe
 #   deploy/image/build-base-image.sh --force    # builds it again
 #
 # Environment: MANDALA_BASE_IMAGE (the tag), NODE_VERSION, NPM_VERSION, DEBIAN_MIRROR (else read from
@@ -14,6 +14,8 @@ set -euo pipefail
 image="${MANDALA_BASE_IMAGE:-localhost/node:24-bookworm-slim}"
 node_version="${NODE_VERSION:-24.21.0}"
 npm_version="${NPM_VERSION:-11.19.1}"
+# Raised whenever what this script puts in the image changes, so that an image made by an older recipe is rebuilt.
+recipe=2
 force=0
 if [[ "${1:-}" == "--force" ]]; then force=1; fi
 
@@ -30,8 +32,12 @@ script_directory="$(cd "$(dirname "$0")" && pwd)"
 exec 9>/run/lock/mandala-base-image
 flock 9
 if [[ "$force" == 0 ]] && podman image exists "$image"; then
-  echo "build-base-image: $image exists; --force builds it again"
-  exit 0
+  found="$(podman image inspect --format '{{ index .Config.Labels "org.mandala.base-image-recipe" }}' "$image" 2>/dev/null || true)"
+  if [[ "$found" == "$recipe" ]]; then
+    echo "build-base-image: $image exists; --force builds it again"
+    exit 0
+  fi
+  echo "build-base-image: $image was made by an earlier recipe (${found:-1}, now $recipe): building it again"
 fi
 
 mirror="${DEBIAN_MIRROR:-}"
@@ -63,7 +69,15 @@ path-include /usr/share/locale/locale.alias
 SLIM
 find "$rootfs/usr/share/doc" -mindepth 1 -not -name copyright -not -type d -delete 2>/dev/null || true
 rm -rf "$rootfs/usr/share/man/"* "$rootfs/usr/share/info/"* "$rootfs/var/cache/apt/"*.bin \
-  "$rootfs/var/lib/apt/lists/"* "$rootfs/var/log/"*.log "$rootfs/var/cache/debconf/"*-old
+  "$rootfs/var/cache/apt/archives/"*.deb "$rootfs/var/lib/apt/lists/"* "$rootfs/var/log/"*.log \
+  "$rootfs/var/cache/debconf/"*-old
+# As in the official slim images: apt keeps no package files and no package caches in a layer after an install.
+cat >"$rootfs/etc/apt/apt.conf.d/docker-clean" <<'CLEAN'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+CLEAN
 find "$rootfs/usr/share/locale" -mindepth 1 -maxdepth 1 -not -name locale.alias -exec rm -rf {} + 2>/dev/null || true
 echo "deb $mirror bookworm main" >"$rootfs/etc/apt/sources.list"
 
@@ -96,5 +110,6 @@ tar --numeric-owner -C "$rootfs" -c . | podman import --quiet \
   --change "ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
   --change "ENV NODE_VERSION=${node_version}" \
   --change 'CMD ["node"]' \
+  --change "LABEL org.mandala.base-image-recipe=${recipe}" \
   - "$image" >/dev/null
 echo "build-base-image: $image ($installed) built in $(( $(date +%s) - started )) s, $(podman image inspect --format '{{.Size}}' "$image" | awk '{printf "%d MB", $1/1000000}')"

@@ -8,6 +8,7 @@
 // Needs root, podman, runc and debootstrap (`pnpm prerequisites` installs them as root); skipped with a warning
 // without them, and FAILS when CI is set.
 import { randomBytes } from 'node:crypto';
+import { renderBodygraphPng } from '@mandala/bodygraph-svg/png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './cluster-harness';
 import { buildImage, containerHostProblem, ensureBaseImage, podman, prebuiltImage, run, untilStatus } from './container-host';
@@ -96,6 +97,15 @@ describe.skipIf(problem !== undefined)('the container image (podman, on the stan
     const withCliKey = await fetch(`${restUrl}/v3/hd-data?${birth}`, { headers: { authorization: `Bearer ${created.key}` } });
     expect(withCliKey.status).toBe(200);
     await withCliKey.arrayBuffer();
+    // The PNG's labels are drawn: the same SVG rasterized here with no font at all is what a font-less image sent.
+    const [svgAnswer, pngAnswer] = await Promise.all(
+      ['svg', 'png'].map((format) => fetch(`${restUrl}/bodygraph.${format}?${birth}&size=600`, { headers: { authorization: `Bearer ${developmentKey}` } })),
+    );
+    expect([svgAnswer?.status, pngAnswer?.status]).toEqual([200, 200]);
+    const labelless = renderBodygraphPng((await svgAnswer?.text()) ?? '', { width: 600, fontFiles: [], loadSystemFonts: false });
+    const png = new Uint8Array((await pngAnswer?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(Buffer.compare(Buffer.from(png), Buffer.from(labelless)), 'the PNG from the image has no text: the image needs a font (fonts-liberation)').not.toBe(0);
     const health = await run('podman', ['healthcheck', 'run', container]);
     expect(health.code, `podman healthcheck run: ${health.stdout}${health.stderr}`).toBe(0);
   }, 180_000);
