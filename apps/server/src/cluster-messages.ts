@@ -1,7 +1,7 @@
 /** What a worker tells the primary over the cluster's IPC channel. */
 export type WorkerMessage =
-  /** The worker serves both ports. */
-  | { readonly type: 'mandala:ready'; readonly restUrl: string; readonly mcpUrl: string }
+  /** The worker serves both ports (and, when the PNGs would have no labels, says what to install). */
+  | { readonly type: 'mandala:ready'; readonly restUrl: string; readonly mcpUrl: string; readonly pictureFontAdvice?: string }
   /** The worker could not start; the primary reports the message (once, not once per worker). */
   | { readonly type: 'mandala:start-failed'; readonly message: string }
   /** The worker got a stop signal: the primary stops the whole service (every worker drains together). */

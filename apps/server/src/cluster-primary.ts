@@ -56,5 +56,6 @@ export async function runClusterPrimary(
     log('info', { msg: 'metrics listening', url: `${metricsServer.url}/metrics` });
   }
   log('info', { msg: 'cluster ready', workers, rest: urls.restUrl, mcp: urls.mcpUrl });
+  if (urls.pictureFontAdvice !== undefined) log('warn', { msg: 'no font for the PNG labels', advice: urls.pictureFontAdvice });
   process.stderr.write(startupBanner(urls));
 }

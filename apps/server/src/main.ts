@@ -24,14 +24,15 @@ async function main(): Promise<void> {
     await runClusterPrimary(workers, process.env, stopRequest);
     return;
   }
-  const { runService } = await import('./run-service');
+  const { pictureFontAdvice, runService } = await import('./run-service');
   const worker = cluster.worker;
   if (worker === undefined) {
     await runService(process.env, { kind: 'single' }, stopRequest);
     return;
   }
   const running = await runService(process.env, { kind: 'worker', workers, workerId: worker.id }, stopRequest);
-  const ready: WorkerMessage = { type: 'mandala:ready', restUrl: running.rest.url, mcpUrl: running.mcp.url };
+  const advice = pictureFontAdvice();
+  const ready: WorkerMessage = { type: 'mandala:ready', restUrl: running.rest.url, mcpUrl: running.mcp.url, ...(advice === undefined ? {} : { pictureFontAdvice: advice }) };
   worker.send(ready);
 }
 

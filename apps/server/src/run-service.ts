@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createBatchedLogSink, createJsonLogger, loadConfig } from '@mandala/rest-api';
 import { allowedOriginsFrom } from '@mandala/mcp-server';
-import { createCalculationPool } from '@mandala/operations';
+import { createCalculationPool, PICTURE_FONT_ADVICE, pictureFontInstalled } from '@mandala/operations';
 import { AggregatorRegistry } from 'prom-client';
 import { buildInfoFrom } from './metrics/build-info';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -55,6 +55,11 @@ export function mandalaOptionsFrom(
  * A cluster worker tags its log lines with its id, writes them in whole-line pieces (the workers share stdout) and
  * takes its share of the calculation threads.
  */
+/** What to install so that the PNGs have their labels, or undefined when this machine has a font for them. */
+export function pictureFontAdvice(): string | undefined {
+  return pictureFontInstalled() ? undefined : PICTURE_FONT_ADVICE;
+}
+
 export async function runService(
   environment: Readonly<Record<string, string | undefined>>,
   role: ServiceProcess,
@@ -109,7 +114,11 @@ export async function runService(
     running.rest.logger.log('info', { msg: 'metrics listening', url: `${metricsServer.url}/metrics` });
   }
   // One process: say where to go next (in a cluster, the primary says it once for all workers).
-  if (role.kind === 'single') process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url }));
+  if (role.kind === 'single') {
+    const advice = pictureFontAdvice();
+    if (advice !== undefined) running.rest.logger.log('warn', { msg: 'no font for the PNG labels', advice });
+    process.stderr.write(startupBanner({ restUrl: running.rest.url, mcpUrl: running.mcp.url, pictureFontAdvice: advice }));
+  }
   void stopRequest.requested.then((reason) => {
     running.rest.logger.log('info', { msg: 'signal', signal: reason });
     idleMemoryRelease.stop();

@@ -23,7 +23,7 @@ export interface RunningWorkers {
    * Resolves with the service's addresses once every first worker serves; rejects, after stopping the others,
    * when one of them exits before it serves (a bad setting, a port in use), with the worker's own message.
    */
-  readonly ready: Promise<{ readonly restUrl: string; readonly mcpUrl: string }>;
+  readonly ready: Promise<{ readonly restUrl: string; readonly mcpUrl: string; readonly pictureFontAdvice?: string }>;
   /**
    * Tells every worker to stop (`mandala:stop`: each drains and finishes its in-flight requests; SIGTERM to a worker
    * whose channel is gone) and resolves when all have exited.
@@ -52,9 +52,9 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
   let serving = false;
   let stopping: Promise<void> | undefined;
   let allExited: (() => void) | undefined;
-  let resolveReady: (urls: { restUrl: string; mcpUrl: string }) => void = () => undefined;
+  let resolveReady: (urls: { restUrl: string; mcpUrl: string; pictureFontAdvice?: string }) => void = () => undefined;
   let rejectReady: (error: Error) => void = () => undefined;
-  const ready = new Promise<{ restUrl: string; mcpUrl: string }>((resolve, reject) => {
+  const ready = new Promise<{ restUrl: string; mcpUrl: string; pictureFontAdvice?: string }>((resolve, reject) => {
     resolveReady = resolve;
     rejectReady = reject;
   });
@@ -81,7 +81,7 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
       firstWorkersPending -= 1;
       if (firstWorkersPending > 0) return;
       serving = true;
-      resolveReady({ restUrl: message.restUrl, mcpUrl: message.mcpUrl });
+      resolveReady({ restUrl: message.restUrl, mcpUrl: message.mcpUrl, ...(message.pictureFontAdvice === undefined ? {} : { pictureFontAdvice: message.pictureFontAdvice }) });
     });
     worker.on('exit', (code: number | null, signal: string | null) => {
       live.delete(worker.id);

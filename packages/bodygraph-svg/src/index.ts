@@ -9,3 +9,5 @@ export type { CompositeBodygraphChart, CompositeBodygraphSvgOptions, CompositeGa
 export { renderTransitBodygraphSvg, transitBodygraphHeadline, transitGateKinds } from './render-transit-svg';
 export type { TransitBodygraphChart, TransitGateKind } from './render-transit-svg';
 export type { Theme } from './palette';
+export { SANS_CANDIDATES } from './sans-candidates';
+export type { SansCandidate } from './sans-candidates';

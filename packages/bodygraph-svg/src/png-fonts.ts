@@ -5,61 +5,17 @@
 // first that renders text, and every render after that loads just those two files. A machine with none
 // of them gets the system fonts, as before.
 import { Resvg } from '@resvg/resvg-js';
+import { SANS_CANDIDATES } from './sans-candidates';
+import type { SansCandidate } from './sans-candidates';
 
-/** A sans-serif family and the paths where its regular and bold faces usually live. */
-export interface SansCandidate {
-  readonly family: string;
-  readonly files: readonly string[];
-}
+export { SANS_CANDIDATES } from './sans-candidates';
+export type { SansCandidate } from './sans-candidates';
 
 /** The fonts to load: the files of one family, used for the generic `sans-serif`. */
 export interface FontChoice {
   readonly family: string;
   readonly files: readonly string[];
 }
-
-/** Families in order of preference, at their paths on Debian/Ubuntu, Fedora, Arch, Alpine, macOS and Windows. Missing files are skipped. */
-export const SANS_CANDIDATES: readonly SansCandidate[] = [
-  {
-    family: 'Liberation Sans',
-    files: [
-      '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-      '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-      '/usr/share/fonts/liberation-sans-fonts/LiberationSans-Regular.ttf',
-      '/usr/share/fonts/liberation-sans-fonts/LiberationSans-Bold.ttf',
-      '/usr/share/fonts/liberation-sans/LiberationSans-Regular.ttf',
-      '/usr/share/fonts/liberation-sans/LiberationSans-Bold.ttf',
-      '/usr/share/fonts/liberation/LiberationSans-Regular.ttf',
-      '/usr/share/fonts/liberation/LiberationSans-Bold.ttf',
-      '/usr/share/fonts/TTF/LiberationSans-Regular.ttf',
-      '/usr/share/fonts/TTF/LiberationSans-Bold.ttf',
-    ],
-  },
-  {
-    family: 'Arial',
-    files: [
-      '/System/Library/Fonts/Supplemental/Arial.ttf',
-      '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
-      '/Library/Fonts/Arial.ttf',
-      '/Library/Fonts/Arial Bold.ttf',
-      'C:/Windows/Fonts/arial.ttf',
-      'C:/Windows/Fonts/arialbd.ttf',
-    ],
-  },
-  {
-    family: 'DejaVu Sans',
-    files: [
-      '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-      '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-      '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf',
-      '/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf',
-      '/usr/share/fonts/dejavu/DejaVuSans.ttf',
-      '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
-      '/usr/share/fonts/TTF/DejaVuSans.ttf',
-      '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
-    ],
-  },
-];
 
 const PROBE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" font-family="sans-serif"><text x="2" y="15">60</text></svg>';
 

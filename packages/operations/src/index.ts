@@ -165,6 +165,7 @@ export type {
 export { DEFAULT_TOOL_TIME_BUDGET_MILLISECONDS, runUnderToolContract } from './tool-contract';
 export type { ToolContract } from './tool-contract';
 export { garbageCollector } from './garbage-collector';
+export { PICTURE_FONT_ADVICE, pictureFontInstalled } from './picture-fonts';
 export type { CollectGarbage } from './garbage-collector';
 export { createCalculationPool } from './calculation-pool/calculation-pool';
 export type { CalculationPool, CalculationPoolOptions, CalculationRunOptions, CalculationRunner } from './calculation-pool/calculation-pool';
