@@ -48,6 +48,11 @@ export function mandalaOptionsFrom(
   };
 }
 
+/** What to install so that the PNGs have their labels, or undefined when this machine has a font for them. */
+export function pictureFontAdvice(): string | undefined {
+  return pictureFontInstalled() ? undefined : PICTURE_FONT_ADVICE;
+}
+
 /**
  * Starts the whole service in this process — REST with Agent HTTP and `/mcp`, the SSE stream and the dedicated MCP
  * server — and stops it gracefully when `stopRequest` says so (SIGTERM or SIGINT; a worker: the primary's
@@ -55,11 +60,6 @@ export function mandalaOptionsFrom(
  * A cluster worker tags its log lines with its id, writes them in whole-line pieces (the workers share stdout) and
  * takes its share of the calculation threads.
  */
-/** What to install so that the PNGs have their labels, or undefined when this machine has a font for them. */
-export function pictureFontAdvice(): string | undefined {
-  return pictureFontInstalled() ? undefined : PICTURE_FONT_ADVICE;
-}
-
 export async function runService(
   environment: Readonly<Record<string, string | undefined>>,
   role: ServiceProcess,
