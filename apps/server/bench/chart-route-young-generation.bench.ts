@@ -75,3 +75,7 @@ console.log(
   `young generation: ${((1000 * scavenges) / requests).toFixed(2)} scavenges per 1,000 requests, ${((1000 * (end.young.milliseconds - start.young.milliseconds)) / requests).toFixed(1)} µs of scavenge per request; new space ${(end.newSpaceBytes / 1048576).toFixed(1)} MiB (two semi-spaces; one fills between scavenges), so about ${((scavenges * end.newSpaceBytes) / 2 / requests / 1024).toFixed(0)} KiB allocated per request`,
 );
 console.log(`old generation: ${end.old.count - start.old.count} collections, ${((1000 * (end.old.milliseconds - start.old.milliseconds)) / requests).toFixed(1)} µs per request`);
+// How the requests were batched: the turns of the main thread's event loop per request, and the events (a socket read
+// or write, a timer) each turn handled. Fewer turns per request is more requests read, computed and answered together.
+const turns = Math.max(1, end.loopTurns - start.loopTurns);
+console.log(`event loop: ${(turns / requests).toFixed(3)} turns per request, ${((end.loopEvents - start.loopEvents) / turns).toFixed(1)} events per turn`);

@@ -1,8 +1,9 @@
 // Loaded into the service with `--import` by bench/chart-route-young-generation.ts: counts the main thread's
 // garbage collections by kind (a PerformanceObserver of `gc` entries) and, on SIGUSR2, writes the totals so far and
-// the young generation's size to the file named by MANDALA_BENCH_GC_FILE. Calculation threads are not counted.
+// the young generation's size to the file named by MANDALA_BENCH_GC_FILE, with the turns of the main thread's event
+// loop and the events they handled (libuv's metrics). Calculation threads are not counted.
 import { writeFileSync } from 'node:fs';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 
@@ -13,6 +14,9 @@ export interface CollectionTotals {
   readonly old: { count: number; milliseconds: number };
   /** The new space's size now (both semi-spaces; a scavenge runs each time one fills), in bytes. */
   readonly newSpaceBytes: number;
+  /** Turns of the main thread's event loop, and the events (I/O, timers) they handled, since the service started. */
+  readonly loopTurns: number;
+  readonly loopEvents: number;
 }
 
 const file = process.env.MANDALA_BENCH_GC_FILE;
@@ -31,7 +35,8 @@ if (isMainThread && file !== undefined) {
   process.on('SIGUSR2', () => {
     sequence += 1;
     const newSpaceBytes = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
-    const totals: CollectionTotals = { sequence, young: { ...young }, old: { ...old }, newSpaceBytes };
+    const { loopCount, events } = performance.nodeTiming.uvMetricsInfo;
+    const totals: CollectionTotals = { sequence, young: { ...young }, old: { ...old }, newSpaceBytes, loopTurns: loopCount, loopEvents: events };
     writeFileSync(file, JSON.stringify(totals));
   });
 }
