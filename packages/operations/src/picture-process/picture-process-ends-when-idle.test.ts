@@ -92,4 +92,10 @@ describe('the picture process', () => {
     await pictures.close();
     expect(processExists(pid)).toBe(false);
   }, 60_000);
+
+  it('refuses a picture, with what to do next, when its process cannot start', async () => {
+    pictures = createPictureProcess({ entryPath: '/nonexistent/picture-process-entry.js' });
+    await expect(pictures.render(svg, 100)).rejects.toThrow(/picture process (ended|failed).*ask again/);
+    expect(pictures.pid).toBeUndefined();
+  }, 60_000);
 });

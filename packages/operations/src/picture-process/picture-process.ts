@@ -86,7 +86,11 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
         resolve();
       });
     });
-    child.on('error', (error) => refuseAll(new Error(`The picture process failed: ${error.message}; ask again.`)));
+    child.on('error', (error) => {
+      // It could not start (or its channel broke): the next picture starts another.
+      if (running?.child === child) running = undefined;
+      refuseAll(new Error(`The picture process failed: ${error.message}; ask again.`));
+    });
     child.on('message', (reply: PictureReply) => {
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;
