@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { openAccessStore } from '@mandala/access';
 import { freePort } from '../test/cluster-harness';
 
 /** The built service's entry; the bench exits with a message when it is missing. */
@@ -32,6 +33,22 @@ export function builtServiceArguments(): string[] {
 
 /** The environment the start command sets (`MALLOC_ARENA_MAX=2`); what the bench's own environment says wins. */
 export const builtServiceEnvironment: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/**
+ * Creates `count` Enterprise accounts with a key each in the store of `dataDirectory`, for the load benches: an
+ * Enterprise account may send 100 requests a second and a load asks for thousands, so the requests take the keys in
+ * turn. Made before the service starts, they also spare it its development-key notice.
+ */
+export async function enterpriseBenchKeys(dataDirectory: string, label: string, count = 256): Promise<string[]> {
+  const store = await openAccessStore({ dataDirectory });
+  try {
+    const keys: string[] = [];
+    for (let account = 0; account < count; account += 1) keys.push((await store.createAccountWithKey({ name: `${label} ${account}`, plan: 'enterprise' })).key);
+    return keys;
+  } finally {
+    await store.close();
+  }
+}
 
 /** One process of a process group: pid, RSS in kB, thread count and command line. */
 export interface GroupMember {

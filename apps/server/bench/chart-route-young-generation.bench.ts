@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { openAccessStore } from '@mandala/access';
 import { freePort } from '../test/cluster-harness';
-import { builtServiceArguments, builtServiceEnvironment, untilListening } from './built-service';
+import { builtServiceArguments, builtServiceEnvironment, enterpriseBenchKeys, untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 import type { CollectionTotals } from './young-generation-counter';
 
@@ -21,10 +20,7 @@ const seconds = Number(process.env.GC_SECONDS ?? 8);
 const connections = Number(process.env.GC_CONNECTIONS ?? 64);
 const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-young-generation-'));
 const totalsFile = join(dataDirectory, 'collections.json');
-const store = await openAccessStore({ dataDirectory });
-const keys: string[] = [];
-for (let account = 0; account < 256; account += 1) keys.push((await store.createAccountWithKey({ name: `gc ${account}`, plan: 'enterprise' })).key);
-await store.close();
+const keys = await enterpriseBenchKeys(dataDirectory, 'gc');
 const port = await freePort();
 const counter = fileURLToPath(new URL('./young-generation-counter.ts', import.meta.url));
 // The counter is TypeScript: tsx loads it (and only it; the service is the built dist/main.js).

@@ -21,9 +21,8 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openAccessStore } from '@mandala/access';
 import { createDefaultEngines } from '@mandala/operations';
-import { builtServiceArguments, builtServiceEnvironment } from './built-service';
+import { builtServiceArguments, builtServiceEnvironment, enterpriseBenchKeys } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -78,20 +77,16 @@ async function startBareKoa(bodyFile: string): Promise<ServerUnderTest> {
   };
 }
 
-/** Starts the built service with `workers` workers on a fresh SQLite store; resolves once every worker serves. */
 /**
  * Accounts the load is spread over: an enterprise account may send 100 requests per second (issue 22's request
  * rates), and the service is asked for up to about 15,000, so each request takes the next of 256 keys.
  */
 const benchAccounts = 256;
 
+/** Starts the built service with `workers` workers on a fresh SQLite store; resolves once every worker serves. */
 async function startService(workers: number, environment: Record<string, string> = {}): Promise<ServerUnderTest & { readonly keys: readonly string[] }> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cluster-bench-'));
-  // The accounts come first, so the service finds a store with accounts and prints no development key.
-  const store = await openAccessStore({ dataDirectory });
-  const keys: string[] = [];
-  for (let account = 0; account < benchAccounts; account += 1) keys.push((await store.createAccountWithKey({ name: `bench ${account}`, plan: 'enterprise' })).key);
-  await store.close();
+  const keys = await enterpriseBenchKeys(dataDirectory, 'bench', benchAccounts);
   const port = await freePort();
   const child = spawn(process.execPath, builtServiceArguments(), {
     env: { ...builtServiceEnvironment, ...process.env, MANDALA_WORKERS: String(workers), MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', ...environment },

@@ -10,8 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openAccessStore } from '@mandala/access';
-import { untilListening } from './built-service';
+import { enterpriseBenchKeys, untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -59,11 +58,8 @@ function printTop(title: string, totals: Map<string, number>, totalMicroseconds:
 
 const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-profile-'));
 const profileDirectory = join(dataDirectory, 'profile');
-const store = await openAccessStore({ dataDirectory });
 // 256 accounts taken in turn: none reaches the enterprise plan's 100 requests per second (429 past it).
-const keys: string[] = [];
-for (let account = 0; account < 256; account += 1) keys.push((await store.createAccountWithKey({ name: `profile ${account}`, plan: 'enterprise' })).key);
-await store.close();
+const keys = await enterpriseBenchKeys(dataDirectory, 'profile');
 const port = await freePort();
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`, '--import', 'tsx', 'src/main.ts'], {
   cwd: serverDirectory,

@@ -11,9 +11,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { openAccessStore } from '@mandala/access';
 import { freePort } from '../test/cluster-harness';
-import { builtServiceEntry, groupCpuMilliseconds, groupRssKilobytes } from './built-service';
+import { builtServiceEntry, enterpriseBenchKeys, groupCpuMilliseconds, groupRssKilobytes } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const semiSpaces = (process.env.BENCH_SEMI_SPACES ?? '0,16,8').split(',').map(Number);
@@ -46,10 +45,7 @@ interface RowFigures {
 
 async function row(semiSpaceMegabytes: number, firstBirthMinute: number): Promise<RowFigures> {
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-young-bench-'));
-  const store = await openAccessStore({ dataDirectory });
-  const keys: string[] = [];
-  for (let account = 0; account < benchAccounts; account += 1) keys.push((await store.createAccountWithKey({ name: `bench ${account}`, plan: 'enterprise' })).key);
-  await store.close();
+  const keys = await enterpriseBenchKeys(dataDirectory, 'bench', benchAccounts);
   const [port, mcpPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const semiSpaceFlag = semiSpaceMegabytes === 0 ? [] : [`--max-semi-space-size=${semiSpaceMegabytes}`];
   const child = spawn(process.execPath, ['--max-old-space-size=768', ...semiSpaceFlag, builtServiceEntry()], {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANS_CANDIDATES, chooseSansFont, defaultSansFont, rendersText } from './png-fonts';
+import { chooseSansFont, defaultSansFont, rendersText } from './png-fonts';
+import { SANS_CANDIDATES } from './sans-candidates';
 
 describe('chooseSansFont', () => {
   it('keeps the files of the first family that has any, in order', () => {

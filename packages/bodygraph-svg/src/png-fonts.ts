@@ -8,9 +8,6 @@ import { Resvg } from '@resvg/resvg-js';
 import { SANS_CANDIDATES } from './sans-candidates';
 import type { SansCandidate } from './sans-candidates';
 
-export { SANS_CANDIDATES } from './sans-candidates';
-export type { SansCandidate } from './sans-candidates';
-
 /** The fonts to load: the files of one family, used for the generic `sans-serif`. */
 export interface FontChoice {
   readonly family: string;

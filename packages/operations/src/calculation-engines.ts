@@ -19,7 +19,6 @@ import { activationsAt, compositeChart, groupComposite, natalChart, transitChart
 import { chartsOverTimeRange, cycleReturns, gateCalendar, lunarReturn, moonPhaseMonth, moonPhases, planetaryForecast, progressedChart, solarReturn, transitAlerts } from '@mandala/calendar';
 import { resolveLocalTime } from '@mandala/ephemeris';
 import { renderBodygraphSvg, renderCompositeBodygraphSvg, renderTransitBodygraphSvg } from '@mandala/bodygraph-svg';
-import { collectAfterPicture } from './collect-after-picture';
 import { reportEngine } from './report-engine';
 import { capitalizeKeys } from './capitalize-keys';
 import type { CalendarEngine, CelebrityDirectory, LocalMoment, LocationEngine, OperationEngines, PictureEngine, ReferenceEngine, ReferenceItem } from './engines';
@@ -69,13 +68,7 @@ export const pictureEngine: PictureEngine = {
   natalSvg: (chart, options) => renderBodygraphSvg(chart, { theme: options.theme, size: options.widthPixels }),
   compositeSvg: (composite, options) => renderCompositeBodygraphSvg(composite, { theme: options.theme, size: options.widthPixels }),
   transitSvg: (transit, options) => renderTransitBodygraphSvg(transit, { theme: options.theme, size: options.widthPixels }),
-  png: async (svg, widthPixels) => {
-    const { renderBodygraphPng } = await import('@mandala/bodygraph-svg/png');
-    const png = renderBodygraphPng(svg, { width: widthPixels });
-    // The pictures are taller than wide (680 × 828 in the SVG's units).
-    collectAfterPicture(widthPixels * Math.ceil((widthPixels * 828) / 680));
-    return png;
-  },
+  png: async (svg, widthPixels) => (await import('./draw-png')).drawPng(svg, widthPixels),
 };
 
 /** A directory that knows nobody: search finds nothing, lookups 404 (for tests of the surfaces). */

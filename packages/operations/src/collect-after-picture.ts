@@ -14,12 +14,13 @@ const fullCollectionEveryPixelBytes = 64 * 1024 * 1024;
 let pixelBytesSinceFullCollection = 0;
 
 /**
- * Collects after a picture of `pixelCount` pixels was drawn: a young-generation collection, or a full one once
+ * Collects after a bodygraph picture `widthPixels` wide was drawn: a young-generation collection, or a full one once
  * 64 MB of pixels were drawn since the last (the finalizers of what it frees run on a later turn of the event loop).
  */
-export function collectAfterPicture(pixelCount: number): void {
+export function collectAfterPicture(widthPixels: number): void {
   const collect = garbageCollector();
-  pixelBytesSinceFullCollection += pixelCount * 4;
+  // The pictures are taller than wide (680 × 828 in the SVG's units).
+  pixelBytesSinceFullCollection += widthPixels * Math.ceil((widthPixels * 828) / 680) * 4;
   if (pixelBytesSinceFullCollection < fullCollectionEveryPixelBytes) {
     collect({ type: 'minor', execution: 'sync' });
     return;

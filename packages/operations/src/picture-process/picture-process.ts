@@ -75,22 +75,19 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
       detached: true,
     });
     const pending: RunningProcess['pending'] = new Map();
-    const refuseAll = (error: Error): void => {
+    /** The process ended or could not start (or its channel broke): its pictures are refused, the next starts another. */
+    const forget = (error: Error): void => {
+      if (running?.child === child) running = undefined;
       for (const waiter of pending.values()) waiter.reject(error);
       pending.clear();
     };
     const exited = new Promise<void>((resolve) => {
       child.once('exit', (code, signal) => {
-        if (running?.child === child) running = undefined;
-        refuseAll(new Error(`The picture process ended (${signal ?? `exit code ${code}`}) before it drew this picture; ask again.`));
+        forget(new Error(`The picture process ended (${signal ?? `exit code ${code}`}) before it drew this picture; ask again.`));
         resolve();
       });
     });
-    child.on('error', (error) => {
-      // It could not start (or its channel broke): the next picture starts another.
-      if (running?.child === child) running = undefined;
-      refuseAll(new Error(`The picture process failed: ${error.message}; ask again.`));
-    });
+    child.on('error', (error) => forget(new Error(`The picture process failed: ${error.message}; ask again.`)));
     child.on('message', (reply: PictureReply) => {
       const waiter = pending.get(reply.id);
       if (waiter === undefined) return;
@@ -102,18 +99,24 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
     return { child, pending, exited };
   };
 
-  /** No picture is being drawn: the process may keep Node alive no longer, and ends after `idleMilliseconds`. */
+  /**
+   * Lets go of the running process: it exits when its channel closes (picture-process-entry.ts), and the next picture
+   * starts another. Answers the process let go of, if any.
+   */
+  const letGo = (): RunningProcess | undefined => {
+    clearTimeout(idleTimer);
+    const ending = running;
+    running = undefined;
+    if (ending?.child.connected === true) ending.child.disconnect();
+    return ending;
+  };
+
+  /** No picture is being drawn: the process may keep Node alive no longer, and ends after `idleMilliseconds` (a picture asked for meanwhile clears the timer). */
   const whenIdle = (): void => {
     running?.child.unref();
     running?.child.channel?.unref();
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      if (running === undefined || running.pending.size > 0) return;
-      // The process exits when its channel closes (picture-process-entry.ts); the next picture starts another.
-      const ending = running;
-      running = undefined;
-      if (ending.child.connected) ending.child.disconnect();
-    }, idleMilliseconds);
+    idleTimer = setTimeout(letGo, idleMilliseconds);
     idleTimer.unref();
   };
 
@@ -139,12 +142,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
       return running?.child.pid;
     },
     async close() {
-      clearTimeout(idleTimer);
-      const ending = running;
-      running = undefined;
-      if (ending === undefined) return;
-      if (ending.child.connected) ending.child.disconnect();
-      await ending.exited;
+      await letGo()?.exited;
     },
   };
 }
