@@ -59,8 +59,8 @@ export interface RestConfig {
    */
   readonly upgradeUrl?: string | undefined;
   /**
-   * `MANDALA_QUOTA_LEASE`: `on` gives each process a quota lease (units reserved in blocks, spent in memory, committed
-   * in groups); unset or `off`, every call reserves its units in the store. Read with the store's variables.
+   * `MANDALA_QUOTA_LEASE`: unset or `on`, each process leases quota (units reserved in blocks, spent in memory,
+   * committed in groups); `off`, every call reserves its units in the store. Read with the store's variables.
    */
   readonly quotaLease?: boolean;
 }

@@ -8,10 +8,11 @@
 // The yardstick of issue 39 is the floor of a chart request: a bare Koa route answering the service's own v3 body
 // (the same bytes, so the answer's write and autocannon's read cost the same) plus `natalChart` v3 and
 // `JSON.stringify` in this process for the same births; the service's CPU per request is given as a multiple of that
-// floor, in each round, for one worker and two, with and without the per-process quota lease (MANDALA_QUOTA_LEASE).
+// floor, in each round, for one worker and two, as started (with the per-process quota lease) and with the per-call
+// quota (MANDALA_QUOTA_LEASE=off).
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
-// list of the labels' keys: bare,sized,one,two,oneLease,twoLease; default all) measures only those rows, for a short run
+// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall; default all) measures only those rows, for a short run
 // while iterating (the floor needs sized and one).
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -52,15 +53,13 @@ function stopped(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** CPU time (user + system) of `pids` so far, in microseconds, from /proc (Linux). */
-function cpuMicroseconds(pids: readonly number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
+/** CPU time (user + system) of each of `pids` so far, in microseconds, from /proc (Linux). */
+function cpuMicrosecondsEach(pids: readonly number[]): number[] {
+  return pids.map((pid) => {
     // Fields after the command name (which may hold spaces): state is field 3; utime and stime are fields 14 and 15.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10_000; // USER_HZ = 100 on Linux
+    return (Number(fields[11]) + Number(fields[12])) * 10_000; // USER_HZ = 100 on Linux
+  });
 }
 
 /** The bare Koa routes (bench/bare-koa-server.ts): `/` answers `{ ok: true }`, `/sized` the bytes of `bodyFile`. */
@@ -128,19 +127,22 @@ async function startService(workers: number, environment: Record<string, string>
 /** Figures of one row: the load generator's, plus the server processes' CPU time per request during the measured run. */
 interface RowFigures extends LoadFigures {
   readonly serverCpuMicrosecondsPerRequest: number;
+  /** The same, per process of the server (for a cluster: the primary first, then each worker). */
+  readonly processCpuMicrosecondsPerRequest: readonly number[];
 }
 
 function measure(server: ServerUnderTest, job: LoadJob): Promise<RowFigures> {
   const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let cpuAtStart = 0;
+  let cpuAtStart: number[] = [];
   return new Promise((resolve, reject) => {
     child.on('message', (message: 'measuring' | { figures: LoadFigures }) => {
       if (message === 'measuring') {
-        cpuAtStart = cpuMicroseconds(server.pids);
+        cpuAtStart = cpuMicrosecondsEach(server.pids);
         return;
       }
-      const cpu = cpuMicroseconds(server.pids) - cpuAtStart;
-      resolve({ ...message.figures, serverCpuMicrosecondsPerRequest: cpu / Math.max(1, message.figures.requests) });
+      const requests = Math.max(1, message.figures.requests);
+      const perProcess = cpuMicrosecondsEach(server.pids).map((cpu, index) => (cpu - (cpuAtStart[index] ?? 0)) / requests);
+      resolve({ ...message.figures, serverCpuMicrosecondsPerRequest: perProcess.reduce((sum, each) => sum + each, 0), processCpuMicrosecondsPerRequest: perProcess });
     });
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
     child.send(job);
@@ -159,8 +161,8 @@ const labels = {
   sized: 'bare Koa, v3 body',
   one: '/v3/hd-data, 1 worker',
   two: '/v3/hd-data, 2 workers',
-  oneLease: '1 worker, quota lease',
-  twoLease: '2 workers, quota lease',
+  onePerCall: '1 worker, per-call quota',
+  twoPerCall: '2 workers, per-call quota',
 } as const;
 
 const minutesPerDay = 1440;
@@ -203,6 +205,13 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
       `${row.label.padEnd(24)} ${median(figures.map((each) => each.requestsPerSecond)).toFixed(0).padStart(7)} ${String(median(figures.map((each) => each.p50Milliseconds))).padStart(8)} ${String(median(figures.map((each) => each.p99Milliseconds))).padStart(7)} ${String(total((each) => each.non2xx)).padStart(8)} ${String(total((each) => each.errors)).padStart(7)} ${median(figures.map((each) => each.serverCpuMicrosecondsPerRequest)).toFixed(0).padStart(8)} ${median(figures.map((each) => each.loadGeneratorCpuMicrosecondsPerRequest)).toFixed(0).padStart(22)}`,
     );
   }
+  for (const row of rows) {
+    const figures = measured.get(row.label) ?? [];
+    const processes = figures[0]?.processCpuMicrosecondsPerRequest.length ?? 0;
+    if (processes < 3) continue;
+    const each = Array.from({ length: processes }, (_, index) => median(figures.map((round) => round.processCpuMicrosecondsPerRequest[index] ?? Number.NaN)).toFixed(0));
+    console.log(`${row.label}: server CPU µs/request by process: primary ${each[0]}, workers ${each.slice(1).join(' + ')}`);
+  }
   console.log(`natalChart v3 + JSON.stringify in process, same births: ${median(inProcess).toFixed(0)} µs of CPU per chart (rounds ${inProcess.map((each) => each.toFixed(0)).join(' ')})`);
   const perRound = (label: string): RowFigures[] => measured.get(label) ?? [];
   const describe = (values: readonly number[]): string => `${median(values).toFixed(2)} (rounds ${values.map((each) => each.toFixed(2)).join(' ')})`;
@@ -215,7 +224,7 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     perRound(numerator).map((each, round) => each.serverCpuMicrosecondsPerRequest / (perRound(denominator)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN));
   for (const [one, two] of [
     [labels.one, labels.two],
-    [labels.oneLease, labels.twoLease],
+    [labels.onePerCall, labels.twoPerCall],
   ] as const) {
     if (perRound(one).length === 0) continue;
     const oneOverFloor = cpuOverFloor(one);
@@ -224,7 +233,7 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     const twoOverOne = cpuRatio(two, one);
     console.log(`${two}: server CPU per request ${describe(cpuOverFloor(two))} × the floor, ${describe(twoOverOne)} × one worker's: ${verdict(median(twoOverOne) <= 1.1)} the target (within 10 %)`);
   }
-  if (perRound(labels.oneLease).length > 0) console.log(`quota lease / per-call quota, server CPU per request: 1 worker ${describe(cpuRatio(labels.oneLease, labels.one))}, 2 workers ${describe(cpuRatio(labels.twoLease, labels.two))}`);
+  if (perRound(labels.onePerCall).length > 0) console.log(`quota lease / per-call quota, server CPU per request: 1 worker ${describe(cpuRatio(labels.one, labels.onePerCall))}, 2 workers ${describe(cpuRatio(labels.two, labels.twoPerCall))}`);
   console.log(`1 worker: server CPU per request ${describe(cpuRatio(labels.one, labels.bare))} × the bare { ok: true } route's (the earlier yardstick)`);
   // The cores are shared by the workers and autocannon: with S µs of server CPU and G µs of autocannon CPU per request,
   // C cores serve at most C / (S + G) requests per µs, two workers at most 2 / S, one worker 1 / S.
@@ -269,10 +278,10 @@ async function main(): Promise<void> {
       servers.push(service);
       return service;
     };
-    const lease = { MANDALA_QUOTA_LEASE: 'on' };
+    const perCall = { MANDALA_QUOTA_LEASE: 'off' };
     const twoWorkers = await started('two', 2);
-    const oneLease = await started('oneLease', 1, lease);
-    const twoLease = await started('twoLease', 2, lease);
+    const onePerCall = await started('onePerCall', 1, perCall);
+    const twoPerCall = await started('twoPerCall', 2, perCall);
     const bodyFile = join(bodyDirectory, 'v3-answer.json');
     await saveAnswer(oneWorker, bodyFile);
     const bare = await startBareKoa(bodyFile);
@@ -285,8 +294,8 @@ async function main(): Promise<void> {
       { label: labels.sized, server: bare, job: { ...common, url: bare.url, path: '/sized', headers: {}, newBirths: false } },
       ...chartRow(labels.one, oneWorker),
       ...chartRow(labels.two, twoWorkers),
-      ...chartRow(labels.oneLease, oneLease),
-      ...chartRow(labels.twoLease, twoLease),
+      ...chartRow(labels.onePerCall, onePerCall),
+      ...chartRow(labels.twoPerCall, twoPerCall),
     ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
@@ -300,7 +309,9 @@ async function main(): Promise<void> {
       const shift = round % rows.length;
       for (const row of [...rows.slice(shift), ...rows.slice(0, shift)]) {
         birthRange += 1;
-        const firstBirthMinute = birthRange * 5_000_000;
+        // A range of 1,000,000 minutes (≈ 1.9 years) per row and round, more births than a row asks for, wrapping
+        // within ≈ 190 years from 1950 (the engine's range ends in 2200).
+        const firstBirthMinute = (birthRange * 1_000_000) % 100_000_000;
         const figures = await measure(row.server, { ...row.job, firstBirthMinute });
         measured.get(row.label)?.push(figures);
         // The same births as the one-worker row asked for (as many as it served, within a bound).

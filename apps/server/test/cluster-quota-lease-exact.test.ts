@@ -1,7 +1,7 @@
-// `pnpm start` with two workers and MANDALA_QUOTA_LEASE=on, on SQLite and on PostgreSQL: each worker leases the
-// account's units, and the quota is still given out exactly across the workers through every surface (REST, Agent
-// HTTP, MCP); once the service has stopped (the workers give their unspent units back) the store counts exactly the
-// units charged.
+// `pnpm start` with two workers, on SQLite and on PostgreSQL, with MANDALA_QUOTA_LEASE=on (the default: each worker
+// leases the account's units) and =off (every call reserves in the store): either way the quota is given out exactly
+// across the workers through every surface (REST, Agent HTTP, MCP), and once the service has stopped (leasing workers
+// give their unspent units back) the store counts exactly the units charged.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,10 +29,13 @@ async function expectExactQuota(service: ServiceProcess, store: AccessStore): Pr
   await store.close();
 }
 
-describe('two leasing workers on one key store', () => {
+describe.each([
+  ['two leasing workers', 'on'],
+  ['two workers reserving every call', 'off'],
+])('%s on one key store', (_name, quotaLease) => {
   it('SQLite: gives out an account quota exactly, 200 concurrent calculations over REST, Agent HTTP and MCP', async () => {
     const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cluster-lease-'));
-    const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_QUOTA_LEASE: 'on' });
+    const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', MANDALA_QUOTA_LEASE: quotaLease });
     try {
       await expectExactQuota(service, await openAccessStore({ dataDirectory }));
     } finally {
@@ -45,7 +48,7 @@ describe('two leasing workers on one key store', () => {
     const databaseName = `mandala_cluster_lease_${randomBytes(6).toString('hex')}`;
     const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: `/${databaseName}` }).toString();
     expect(await sqlSucceeds(`CREATE DATABASE ${databaseName}`)).toBe(true);
-    const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATABASE_URL: databaseUrl, MANDALA_DATA_DIR: '/nonexistent', MANDALA_QUOTA_LEASE: 'on' });
+    const service = await startService({ MANDALA_WORKERS: '2', MANDALA_DATABASE_URL: databaseUrl, MANDALA_DATA_DIR: '/nonexistent', MANDALA_QUOTA_LEASE: quotaLease });
     try {
       await expectExactQuota(service, await openAccessStore({ databaseUrl, dataDirectory: '/nonexistent' }));
     } finally {

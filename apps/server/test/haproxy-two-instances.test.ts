@@ -247,6 +247,9 @@ describe.skipIf(haproxy === undefined || !postgresAvailable)('two instances on o
     stopStream.abort();
     await stream.done;
 
+    // The REST calls (no Idempotency-Key) spend from each instance's quota lease: until an idle lease gives its spare
+    // units back (after 1 s), another reader counts them as used, so the charge is read once they are back.
+    await expect.poll(async () => (await usedUnits(store, loadAccount.accountId)) - chargedBefore, { timeout: 10_000 }).toBe(calculations.size);
     const charged = (await usedUnits(store, loadAccount.accountId)) - chargedBefore;
     console.log(
       `haproxy, rolling restart of both instances under steady load: requests sent ${figures.sent}, answered ${figures.answered}, ` +

@@ -342,7 +342,7 @@ export interface OpenAccessStoreOptions {
    */
   readonly upgradeUrl?: string | undefined;
   /**
-   * Per-process quota leases (off by default): `true` or settings turn them on. This store then reserves an account's
+   * Per-process quota leases (off unless asked; the service asks, `MANDALA_QUOTA_LEASE`): `true` or settings turn them on. This store then reserves an account's
    * units in blocks, hands them to calls without an `Idempotency-Key` from memory, commits spent units in groups and
    * gives unspent ones back on idle and at {@link AccessStore.close}; see `createQuotaLeases` for what stays exact.
    */

@@ -115,10 +115,12 @@ const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => 
  *   waits, up to `refusalWaitMilliseconds`, for them to come back, so a Free account still gets exactly its 100.
  * - A lease whose process died (`kill -9`) expires after `leaseLifetimeMilliseconds`; whichever process next reclaims
  *   (a refusal, the timer, the idempotency purge) gives its held units back, so reserved units are never charged.
- * - The limit of this design, and why leases are off by default: the units spent but not yet committed when a
- *   process is killed are given back with the reserved ones, so at most one commit interval of that process's
- *   answered calls goes uncharged (an undercharge, never an overcharge).
- * - A lease lost while its process lived (stalled longer than its lifetime) charges what its calls spent directly.
+ * - The limit of this design: the units spent but not yet committed when a process is killed are given back with the
+ *   reserved ones, so at most one commit interval of that process's answered calls goes uncharged (an undercharge,
+ *   never an overcharge).
+ * - Unspent units are handed out from memory only while the lease is fresh (more than a quarter of its lifetime
+ *   left). After a stall the lease is confirmed in the store first; one reclaimed meanwhile is lost: its unspent units
+ *   are dropped (the reclaim gave them back) and what its calls spent is charged directly.
  *
  * Idempotent calls do not use leases: their reservation belongs to their idempotency record (replays, take-overs).
  */
@@ -180,6 +182,77 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     return { kind: 'granted', grant: { units, usedUnits: counterUnits - generation.unspentUnits, generation } };
   };
 
+  /**
+   * Whether calls may take the lease's unspent units from memory: its expiry in the store is far enough away that no
+   * other process can have reclaimed it (the tick renews a lease at half its lifetime, so a live process's lease
+   * always is). A lease that is not, after its process stalled, is first confirmed in the store by a reservation.
+   */
+  const isFresh = (generation: LeaseGeneration, nowMs: number): boolean => generation.expiresAtMs - nowMs > settings.leaseLifetimeMilliseconds / 4;
+
+  const heldUnits = (generation: LeaseGeneration): number => generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+
+  /**
+   * Hands units to `calls` of one lease key, in order: from the lease's unspent units when it is fresh, else from a
+   * reservation (the calls' units plus `spareRule`'s). Runs inside the key's section, and takes the key's lease there,
+   * so an exchange that ended the lease just before (it held nothing) is followed by a new lease, never by a
+   * reservation that nothing would commit. A lease this process still holds units of must still be in the store: when
+   * another process reclaimed it (this one stalled past its lifetime), its unspent units are dropped, what it spent is
+   * charged, and a new lease reserves. Answers the calls the counter refused.
+   */
+  const reserveCalls = (accountId: string, month: string, calls: readonly Waiting[], spareRule: SpareUnitsRule): Promise<Waiting[]> =>
+    serialised(keyOf(accountId, month), async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        const generation = generationOf(accountId, month);
+        const nowMs = clock().getTime();
+        const fresh = isFresh(generation, nowMs);
+        const uncovered: Waiting[] = [];
+        for (const call of calls) {
+          if (fresh && generation.unspentUnits >= call.units) call.resolve(grantFrom(generation, call.units));
+          else uncovered.push(call);
+        }
+        if (uncovered.length === 0) return [];
+        // Calls of one turn may see two limits (a plan changed meanwhile): the smaller one holds for all of them.
+        const limitUnits = uncovered.reduce<number | null>((smallest, call) => (call.limitUnits === null ? smallest : Math.min(smallest ?? call.limitUnits, call.limitUnits)), null);
+        const expiresAtMs = nowMs + settings.leaseLifetimeMilliseconds;
+        const reservation = await reserveLeaseUnits(
+          driver,
+          { ...generation, expiresAtMs },
+          uncovered.map((call) => call.units),
+          limitUnits,
+          spareRule,
+          generation.unspentUnits,
+          heldUnits(generation) > 0,
+        );
+        if (reservation.kind === 'gone') {
+          const spent = generation.spentUnits;
+          markLost(generation);
+          await chargeUnits(driver, accountId, month, spent);
+          if (attempt === 0) continue;
+          throw new Error('a new quota lease was reclaimed before its first reservation');
+        }
+        if (reservation.kind === 'inactive') {
+          for (const call of uncovered) call.resolve({ kind: 'inactive' });
+          return [];
+        }
+        generation.limitUnits = limitUnits;
+        generation.counterUnits = reservation.usedUnits;
+        generation.expiresAtMs = expiresAtMs;
+        const refused: Waiting[] = [];
+        uncovered.forEach((call, index) => {
+          const counter = reservation.counters[index];
+          if (counter === null || counter === undefined) {
+            refused.push(call);
+            return;
+          }
+          generation.unspentUnits += call.units;
+          // The call's own counter, as a reservation of its own would have answered, less this process's unspent units.
+          call.resolve(grantFrom(generation, call.units, counter));
+        });
+        generation.unspentUnits += reservation.spareUnits;
+        return refused;
+      }
+    });
+
   /** Spare units a reservation adds for the calls to come: fewer as the room left shrinks, none near the limit. */
   const spareRule: SpareUnitsRule = (usedUnits, limitUnits) =>
     limitUnits === null ? settings.maximumBlockUnits : Math.max(0, Math.min(settings.maximumBlockUnits, Math.floor((limitUnits - usedUnits) / settings.nearLimitDivisor)));
@@ -188,82 +261,29 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
   const nearLimit = (generation: LeaseGeneration): boolean =>
     generation.limitUnits !== null && generation.limitUnits - generation.counterUnits < settings.nearLimitDivisor * 2;
 
-  /** Reserves for the calls of one lease key waiting this turn, in order, plus the block's spare units. */
-  const reserveFor = async (generation: LeaseGeneration, calls: readonly Waiting[]): Promise<void> => {
-    const key = keyOf(generation.accountId, generation.month);
-    // Calls the lease can now cover (another reservation of this turn left spare units) take them first.
-    const uncovered: Waiting[] = [];
-    for (const call of calls) {
-      if (!generation.lost && generation.unspentUnits >= call.units) call.resolve(grantFrom(generation, call.units));
-      else uncovered.push(call);
-    }
-    if (uncovered.length === 0) return;
-    // Calls of one turn may see two limits (a plan changed meanwhile): the smaller one holds for all of them.
-    const limitUnits = uncovered.reduce<number | null>((smallest, call) => (call.limitUnits === null ? smallest : Math.min(smallest ?? call.limitUnits, call.limitUnits)), null);
-    generation.limitUnits = limitUnits;
-    const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
-    let unspentBefore = 0;
-    const reservation = await serialised(key, () => {
-      unspentBefore = generation.unspentUnits;
-      return reserveLeaseUnits(driver, { ...generation, expiresAtMs }, uncovered.map((call) => call.units), limitUnits, spareRule, unspentBefore);
-    });
-    if (reservation.kind === 'inactive') {
-      for (const call of uncovered) call.resolve({ kind: 'inactive' });
-      return;
-    }
-    generation.counterUnits = reservation.usedUnits;
-    generation.expiresAtMs = expiresAtMs;
-    const refused: Waiting[] = [];
-    uncovered.forEach((call, index) => {
-      const counter = reservation.counters[index];
-      if (counter === null || counter === undefined) {
-        refused.push(call);
-        return;
-      }
-      generation.unspentUnits += call.units;
-      // The call's own counter, as a reservation of its own would have answered, less this process's unspent units.
-      call.resolve(grantFrom(generation, call.units, counter));
-    });
-    generation.unspentUnits += reservation.spareUnits;
-    for (const call of refused) void decideRefusal(generation, call);
-  };
-
   /**
    * A call the counter refused. Before it is refused, expired leases are reclaimed (once), and while other processes'
    * leases hold spare units (they give them back at their next tick, being near the limit) it waits and asks again.
    */
-  const decideRefusal = async (generation: LeaseGeneration, call: Waiting): Promise<void> => {
+  const decideRefusal = async (accountId: string, month: string, call: Waiting): Promise<void> => {
     try {
       const deadline = Date.now() + settings.refusalWaitMilliseconds;
       let reclaimed = await reclaimExpiredLeases(driver, clock().getTime());
       for (;;) {
-        const lease = generationOf(generation.accountId, generation.month);
-        if (lease.unspentUnits >= call.units) {
+        const lease = generationOf(accountId, month);
+        if (isFresh(lease, clock().getTime()) && lease.unspentUnits >= call.units) {
           call.resolve(grantFrom(lease, call.units));
           return;
         }
-        const othersSpare = reclaimed > 0 ? reclaimed : await readOtherLeasesSpareUnits(driver, lease.accountId, lease.month, lease.leaseId, clock().getTime());
+        const othersSpare = reclaimed > 0 ? reclaimed : await readOtherLeasesSpareUnits(driver, accountId, month, lease.leaseId, clock().getTime());
         if (othersSpare === 0 || Date.now() >= deadline) {
           call.resolve({ kind: 'refused', usedUnits: lease.counterUnits - lease.unspentUnits });
           return;
         }
         if (reclaimed === 0) await sleep(Math.min(50, settings.commitIntervalMilliseconds));
         reclaimed = 0;
-        const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
-        const reservation = await serialised(keyOf(lease.accountId, lease.month), () =>
-          reserveLeaseUnits(driver, { ...lease, expiresAtMs }, [call.units], call.limitUnits, () => 0, lease.unspentUnits),
-        );
-        if (reservation.kind === 'inactive') {
-          call.resolve({ kind: 'inactive' });
-          return;
-        }
-        lease.counterUnits = reservation.usedUnits;
-        lease.expiresAtMs = expiresAtMs;
-        if (reservation.counters[0] !== null) {
-          lease.unspentUnits += call.units;
-          call.resolve(grantFrom(lease, call.units));
-          return;
-        }
+        // Asked again alone, without spare units: answered (granted or `inactive`) unless refused once more.
+        if ((await reserveCalls(accountId, month, [call], () => 0)).length === 0) return;
       }
     } catch (error) {
       call.reject(error);
@@ -276,10 +296,14 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     waiting = new Map();
     for (const [key, calls] of groups) {
       const [accountId = '', month = ''] = key.split('\n');
-      const generation = generationOf(accountId, month);
-      reserveFor(generation, calls).catch((error: unknown) => {
-        for (const call of calls) call.reject(error);
-      });
+      reserveCalls(accountId, month, calls, spareRule).then(
+        (refused) => {
+          for (const call of refused) void decideRefusal(accountId, month, call);
+        },
+        (error: unknown) => {
+          for (const call of calls) call.reject(error);
+        },
+      );
     }
   };
 
@@ -292,7 +316,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       const returned = returnUnspent ? generation.unspentUnits : 0;
       const nowMs = clock().getTime();
       const renewalDue = generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2;
-      const held = generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+      const held = heldUnits(generation);
       if (spent === 0 && returned === 0 && !(renewalDue && held > 0)) return;
       // Spent and returned units leave the lease before the write, so no call takes them meanwhile.
       generation.spentUnits -= spent;
@@ -314,7 +338,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       }
       generation.counterUnits = counter;
       generation.expiresAtMs = expiresAtMs;
-      if (generation.unspentUnits + generation.spentUnits + generation.inFlightUnits === 0 && current.get(key) === generation) current.delete(key);
+      if (heldUnits(generation) === 0 && current.get(key) === generation) current.delete(key);
     });
   };
 
@@ -360,7 +384,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     const together: LeaseGeneration[] = [];
     const apart: Promise<void>[] = [];
     for (const [key, generation] of current) {
-      const held = generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+      const held = heldUnits(generation);
       const idle = generation.inFlightUnits === 0 && nowMs - generation.lastActivityMs >= settings.idleReturnMilliseconds;
       const giveBack = returnAll || nearLimit(generation) || idle;
       // Giving units back also changes the month's counter: a transaction of its own, rare (idle, near the limit, close).
@@ -399,7 +423,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     take(accountId, month, units, limitUnits) {
       if (closed) return Promise.reject(new Error('the quota leases are closed'));
       const generation = generationOf(accountId, month);
-      if (generation.unspentUnits >= units) return Promise.resolve(grantFrom(generation, units));
+      if (generation.unspentUnits >= units && isFresh(generation, clock().getTime())) return Promise.resolve(grantFrom(generation, units));
       return new Promise((resolve, reject) => {
         const key = keyOf(accountId, month);
         const calls = waiting.get(key) ?? [];

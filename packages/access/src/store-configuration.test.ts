@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readStoreConfiguration, storeOptionsOf } from './store-configuration';
 
 describe('readStoreConfiguration', () => {
-  it('defaults to SQLite in ./.mandala with the public schema', () => {
-    expect(readStoreConfiguration({})).toEqual({ databaseUrl: undefined, dataDirectory: './.mandala', postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true, upgradeUrl: undefined });
+  it('defaults to SQLite in ./.mandala with the public schema and quota leases', () => {
+    const configuration = readStoreConfiguration({});
+    expect(configuration).toEqual({ quotaLease: true, databaseUrl: undefined, dataDirectory: './.mandala', postgresSchema: undefined, inFlightLeaseSeconds: undefined, autoMigrate: true, upgradeUrl: undefined });
+    expect(storeOptionsOf(configuration)).toEqual({ databaseUrl: undefined, dataDirectory: './.mandala', quotaLease: true });
   });
 
   it('reads every store variable, blank ones as unset', () => {
@@ -14,6 +16,7 @@ describe('readStoreConfiguration', () => {
       MANDALA_IN_FLIGHT_LEASE_SECONDS: '90',
       MANDALA_AUTO_MIGRATE: 'OFF',
       MANDALA_UPGRADE_URL: ' https://billing.example/upgrade ',
+      MANDALA_QUOTA_LEASE: ' Off ',
     });
     expect(configuration).toEqual({ databaseUrl: 'postgres://db/mandala', dataDirectory: '/var/lib/mandala', postgresSchema: 'mandala', inFlightLeaseSeconds: 90, autoMigrate: false, upgradeUrl: 'https://billing.example/upgrade' });
     expect(storeOptionsOf(configuration)).toEqual({
@@ -41,5 +44,7 @@ describe('readStoreConfiguration', () => {
     expect(() => readStoreConfiguration({ MANDALA_IN_FLIGHT_LEASE_SECONDS: '0' })).toThrow(/at least 1/);
     expect(() => readStoreConfiguration({ MANDALA_IN_FLIGHT_LEASE_SECONDS: '1.5' })).toThrow(/whole number/);
     expect(() => readStoreConfiguration({ MANDALA_AUTO_MIGRATE: 'yes' })).toThrow(/MANDALA_AUTO_MIGRATE must be on/);
+    expect(() => readStoreConfiguration({ MANDALA_QUOTA_LEASE: 'yes' })).toThrow(/^MANDALA_QUOTA_LEASE must be on \(each process leases quota in blocks\) or off/);
+    expect(readStoreConfiguration({ MANDALA_QUOTA_LEASE: 'ON' }).quotaLease).toBe(true);
   });
 });

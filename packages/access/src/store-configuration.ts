@@ -30,8 +30,8 @@ export interface StoreConfiguration {
    */
   readonly upgradeUrl: string | undefined;
   /**
-   * `MANDALA_QUOTA_LEASE`: `on` gives each process a quota lease (units reserved in blocks, spent in memory, committed
-   * in groups); `off` (default) reserves every call's units in the store. Present only when on.
+   * `MANDALA_QUOTA_LEASE`: `on` (default) gives each process a quota lease (units reserved in blocks, spent in memory,
+   * committed in groups); `off` reserves every call's units in the store before it runs. Present only when on.
    */
   readonly quotaLease?: true;
 }
@@ -74,7 +74,7 @@ export function readStoreConfiguration(environment: Readonly<Record<string, stri
   if (upgradeUrl !== undefined && !isUpgradeUrl(upgradeUrl)) {
     throw new Error(`MANDALA_UPGRADE_URL must be an http or https URL (https://billing.example/upgrade) or a path on this service (/contact), not "${upgradeUrl}".`);
   }
-  const quotaLeaseText = environment['MANDALA_QUOTA_LEASE']?.trim().toLowerCase() || 'off';
+  const quotaLeaseText = environment['MANDALA_QUOTA_LEASE']?.trim().toLowerCase() || 'on';
   if (quotaLeaseText !== 'on' && quotaLeaseText !== 'off') {
     throw new Error(`MANDALA_QUOTA_LEASE must be on (each process leases quota in blocks) or off (every call reserves in the store), not "${quotaLeaseText}".`);
   }

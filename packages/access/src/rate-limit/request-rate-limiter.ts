@@ -1,8 +1,10 @@
 import { loadPg } from '../storage/load-pg';
-import { BurstyRateLimiter, RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AccessError } from '../errors';
 import type { PlanId } from '../plans';
+import { createClusterRateWindows, serveClusterRateWindows } from './cluster-rate-windows';
+import type { RateConsumer } from './cluster-rate-windows';
 import type { RateLimitedDetails } from './request-rate-headers';
 import { keylessRequestRateLimit, requestRateLimits } from './request-rate-limits';
 import type { RequestRateLimit } from './request-rate-limits';
@@ -14,7 +16,8 @@ export type RequestRateStore =
   | { readonly kind: 'memory' }
   /**
    * A `node:cluster` worker: the counters live in the primary, which must run {@link startRequestRateLimiterPrimary};
-   * one IPC message a call, no database write (the SQLite mode of `pnpm start` with several workers).
+   * one IPC message per turn of the event loop for all its calls, no database write (the SQLite mode of `pnpm start`
+   * with several workers).
    */
   | { readonly kind: 'cluster-worker'; readonly answerTimeoutMilliseconds?: number }
   /**
@@ -72,7 +75,7 @@ export interface RequestRateLimiterOptions {
 export const repeatedRefusalHoldMilliseconds = 1_000;
 
 interface PlanLimiter {
-  readonly shared: BurstyRateLimiter;
+  readonly shared: RateConsumer;
   /** This process's own count, used when the shared store fails to answer. */
   readonly local: BurstyRateLimiter;
   /** Refusals per account in this process over a burst window: past the burst, refusals are held. */
@@ -123,11 +126,20 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   // Created once, before any window counts in it (see request-rate-table.ts).
   const table = postgresPool === undefined ? undefined : requestRateTable(postgresPool, rateTableName, schema);
 
+  const keylessInPrimary = options.store.kind === 'cluster-worker' || (options.store.kind === 'postgres' && options.store.keylessInClusterPrimary === true);
+  // The windows counted in the cluster primary, asked once per turn (cluster-rate-windows.ts).
+  const primaryWindows = keylessInPrimary
+    ? createClusterRateWindows({ answerTimeoutMilliseconds: options.store.kind === 'cluster-worker' ? (options.store.answerTimeoutMilliseconds ?? 1000) : 1000 })
+    : undefined;
+
+  /** The shared windows of a plan: the cluster primary's, the PostgreSQL table's, or this process's. */
+  function sharedWindows(prefix: string, limit: RequestRateLimit): RateConsumer {
+    if (options.store.kind === 'cluster-worker' && primaryWindows !== undefined) return primaryWindows({ prefix, limit });
+    return new BurstyRateLimiter(sharedWindow(`${prefix}-steady`, limit.requestsPerSecond, 1), sharedWindow(`${prefix}-burst`, limit.burstRequests, limit.burstWindowSeconds));
+  }
+
   function sharedWindow(prefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
     const store = options.store;
-    if (store.kind === 'cluster-worker') {
-      return new RateLimiterCluster({ keyPrefix: prefix, points, duration: durationSeconds, timeoutMs: store.answerTimeoutMilliseconds ?? 1000 });
-    }
     if (store.kind === 'postgres' && postgresPool !== undefined) {
       return new RateLimiterPostgres({
         storeClient: postgresPool,
@@ -153,10 +165,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
       const limit = limits[plan];
       const prefix = `mandala-rate-${plan}`;
       limiter = {
-        shared: new BurstyRateLimiter(
-          sharedWindow(`${prefix}-steady`, limit.requestsPerSecond, 1),
-          sharedWindow(`${prefix}-burst`, limit.burstRequests, limit.burstWindowSeconds),
-        ),
+        shared: sharedWindows(prefix, limit),
         local: memoryLimiter(prefix, limit),
         refusals: new RateLimiterMemory({ keyPrefix: `${prefix}-refusals`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
       };
@@ -204,14 +213,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   const keylessLimit = options.keylessLimit ?? keylessRequestRateLimit;
   const keylessPrefix = 'mandala-rate-keyless';
   // Shared by the workers of a cluster (the primary counts); else this process's own count (see admitAddress).
-  const keylessInPrimary = options.store.kind === 'cluster-worker' || (options.store.kind === 'postgres' && options.store.keylessInClusterPrimary === true);
-  const primaryTimeoutMs = options.store.kind === 'cluster-worker' ? (options.store.answerTimeoutMilliseconds ?? 1000) : 1000;
-  const keyless: BurstyRateLimiter = keylessInPrimary
-    ? new BurstyRateLimiter(
-        new RateLimiterCluster({ keyPrefix: `${keylessPrefix}-steady`, points: keylessLimit.requestsPerSecond, duration: 1, timeoutMs: primaryTimeoutMs }),
-        new RateLimiterCluster({ keyPrefix: `${keylessPrefix}-burst`, points: keylessLimit.burstRequests, duration: keylessLimit.burstWindowSeconds, timeoutMs: primaryTimeoutMs }),
-      )
-    : memoryLimiter(keylessPrefix, keylessLimit);
+  const keyless: RateConsumer = primaryWindows === undefined ? memoryLimiter(keylessPrefix, keylessLimit) : primaryWindows({ prefix: keylessPrefix, limit: keylessLimit });
   const keylessLocal = memoryLimiter(`${keylessPrefix}-local`, keylessLimit);
   const keylessRefusals = new RateLimiterMemory({ keyPrefix: `${keylessPrefix}-refusals`, points: keylessLimit.burstRequests, duration: keylessLimit.burstWindowSeconds });
 
@@ -261,9 +263,10 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
 }
 
 /**
- * Keeps the counters of every {@link RateLimiterCluster} worker in this `node:cluster` primary (call once, before
- * forking): the workers of a SQLite-mode cluster then count each account together.
+ * Keeps the counters of every `cluster-worker` limiter in this `node:cluster` primary (call once, before forking):
+ * the workers of a SQLite-mode cluster then count each account together, and every instance's workers its keyless
+ * budget.
  */
 export function startRequestRateLimiterPrimary(): void {
-  new RateLimiterClusterMaster();
+  serveClusterRateWindows();
 }

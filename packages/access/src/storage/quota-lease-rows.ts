@@ -9,7 +9,10 @@ export interface LeaseRowKey {
   readonly expiresAtMs: number;
 }
 
-/** What {@link reserveLeaseUnits} decided, or `inactive` when the account is gone or disabled. */
+/**
+ * What {@link reserveLeaseUnits} decided; `inactive` when the account is gone or disabled; `gone` when the lease was
+ * to be held already but its row is gone (another process reclaimed it): then nothing changed.
+ */
 export type LeaseReservation =
   | {
       readonly kind: 'decided';
@@ -20,7 +23,11 @@ export type LeaseReservation =
       /** The month's counter afterwards. */
       readonly usedUnits: number;
     }
-  | { readonly kind: 'inactive' };
+  | { readonly kind: 'inactive' }
+  | { readonly kind: 'gone' };
+
+/** Thrown inside a lease's transaction to undo it when the lease is gone. */
+class LeaseGone extends Error {}
 
 /** How many spare units a block adds after the waiting calls: a function of the counter and the limit. */
 export type SpareUnitsRule = (usedUnits: number, limitUnits: number | null) => number;
@@ -31,7 +38,9 @@ export type SpareUnitsRule = (usedUnits: number, limitUnits: number | null) => n
  * (`spareRule` of the counter reached, granted only whole and only if they fit). What is granted is added to the
  * month's counter and to the lease's held units together, in one transaction that locks the counter's row first (the
  * order every quota transaction takes); the lease's expiry moves to `expiresAtMs` and its spare units become
- * `unspentBefore` + the spare granted.
+ * `unspentBefore` + the spare granted. When `leaseHeld` (the process still holds units of this lease) the row must
+ * still be there: it is only updated, never created again, so a lease reclaimed from a stalled process cannot come
+ * back with the units the reclaim already gave back.
  */
 export function reserveLeaseUnits(
   driver: SqlDriver,
@@ -40,29 +49,39 @@ export function reserveLeaseUnits(
   limitUnits: number | null,
   spareRule: SpareUnitsRule,
   unspentBefore: number,
+  leaseHeld: boolean,
 ): Promise<LeaseReservation> {
-  return driver.transaction(async (executor) => {
-    const usedBefore = await lockUsedUnits(executor, lease.accountId, lease.month);
-    if (usedBefore === null) return { kind: 'inactive' };
-    const counters = countersInOrder(usedBefore, amounts, limitUnits);
-    const usedAfterCalls = counters.reduce<number>((latest, counter) => counter ?? latest, usedBefore);
-    const wanted = Math.max(0, Math.floor(spareRule(usedAfterCalls, limitUnits)));
-    const spareUnits = limitUnits !== null && usedAfterCalls + wanted > limitUnits ? 0 : wanted;
-    const usedUnits = usedAfterCalls + spareUnits;
-    const granted = usedUnits - usedBefore;
-    if (granted === 0) return { kind: 'decided', counters, spareUnits, usedUnits };
-    await executor.execute('UPDATE {schema}.quota_usage SET used_units = used_units + $3 WHERE account_id = $1 AND month = $2', [lease.accountId, lease.month, granted]);
-    await executor.execute(
-      `INSERT INTO {schema}.quota_leases AS current_lease (lease_id, account_id, month, held_units, spare_units, expires_at_ms) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (lease_id) DO UPDATE SET held_units = current_lease.held_units + excluded.held_units, spare_units = excluded.spare_units, expires_at_ms = excluded.expires_at_ms`,
-      [lease.leaseId, lease.accountId, lease.month, granted, unspentBefore + spareUnits, lease.expiresAtMs],
-    );
-    return { kind: 'decided', counters, spareUnits, usedUnits };
-  });
+  return driver
+    .transaction<LeaseReservation>(async (executor) => {
+      const usedBefore = await lockUsedUnits(executor, lease.accountId, lease.month);
+      if (usedBefore === null) return { kind: 'inactive' };
+      const counters = countersInOrder(usedBefore, amounts, limitUnits);
+      const usedAfterCalls = counters.reduce<number>((latest, counter) => counter ?? latest, usedBefore);
+      const wanted = Math.max(0, Math.floor(spareRule(usedAfterCalls, limitUnits)));
+      const spareUnits = limitUnits !== null && usedAfterCalls + wanted > limitUnits ? 0 : wanted;
+      const usedUnits = usedAfterCalls + spareUnits;
+      const granted = usedUnits - usedBefore;
+      // A lease already held is renewed (and found, or found gone) even when nothing is granted.
+      if (granted === 0 && !leaseHeld) return { kind: 'decided', counters, spareUnits, usedUnits };
+      if (granted > 0) await executor.execute('UPDATE {schema}.quota_usage SET used_units = used_units + $3 WHERE account_id = $1 AND month = $2', [lease.accountId, lease.month, granted]);
+      if (!leaseHeld) {
+        await executor.execute(
+          `INSERT INTO {schema}.quota_leases AS current_lease (lease_id, account_id, month, held_units, spare_units, expires_at_ms) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (lease_id) DO UPDATE SET held_units = current_lease.held_units + excluded.held_units, spare_units = excluded.spare_units, expires_at_ms = excluded.expires_at_ms`,
+          [lease.leaseId, lease.accountId, lease.month, granted, unspentBefore + spareUnits, lease.expiresAtMs],
+        );
+      } else if ((await executor.execute('UPDATE {schema}.quota_leases SET held_units = held_units + $2, spare_units = $3, expires_at_ms = $4 WHERE lease_id = $1', [lease.leaseId, granted, unspentBefore + spareUnits, lease.expiresAtMs])) === 0) {
+        // Reclaimed meanwhile: the counter's update above is undone with the transaction.
+        throw new LeaseGone();
+      }
+      return { kind: 'decided', counters, spareUnits, usedUnits };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LeaseGone) return { kind: 'gone' } as const;
+      throw error;
+    });
 }
 
-/** Thrown inside {@link settleLease}'s transaction to undo it when the lease is gone. */
-class LeaseGone extends Error {}
 
 /**
  * Settles part of a lease: `spentUnits` become charged (they leave the lease and stay in the month's counter),

@@ -1,0 +1,46 @@
+import { setImmediate } from 'node:timers';
+import type { SqlDriver } from './sql-driver';
+
+/** Whether accounts are still active, asked per turn; see {@link createActiveAccountsCheck}. */
+export interface ActiveAccountsCheck {
+  /** Resolves at the end of the current turn: whether the account exists and is not disabled, as the store says now. */
+  isActive(accountId: string): Promise<boolean>;
+}
+
+/**
+ * The accounts' state read once per turn of the event loop for every call of that turn (one statement whatever their
+ * number; the ids arrive as one JSON array, so the statement's text never changes). A call served from a quota lease
+ * writes nothing that would refuse it when its account was deleted or disabled in another process (a reservation's
+ * write does: `accountActive`), so it asks here instead: such a key is refused at once, not only once this process's
+ * key cache has aged (1 s). Waiting for the end of the turn also lets the calls of one turn start their work together,
+ * as the per-call path's group commit makes them.
+ */
+export function createActiveAccountsCheck(driver: SqlDriver, schedule: (run: () => void) => void = setImmediate): ActiveAccountsCheck {
+  const statement =
+    driver.dialect === 'sqlite'
+      ? 'SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (SELECT value FROM json_each($1))'
+      : 'SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (SELECT json_array_elements_text($1::json))';
+  let pending: { readonly accountIds: Set<string>; readonly answer: Promise<ReadonlySet<string>> } | undefined;
+
+  const read = async (accountIds: ReadonlySet<string>): Promise<ReadonlySet<string>> => {
+    const rows = await driver.query(statement, [JSON.stringify([...accountIds])]);
+    return new Set(rows.map((row) => String(row['id'])));
+  };
+
+  return {
+    isActive(accountId) {
+      if (pending === undefined) {
+        const accountIds = new Set<string>();
+        const answer = new Promise<ReadonlySet<string>>((resolve, reject) => {
+          schedule(() => {
+            pending = undefined;
+            read(accountIds).then(resolve, reject);
+          });
+        });
+        pending = { accountIds, answer };
+      }
+      pending.accountIds.add(accountId);
+      return pending.answer.then((active) => active.has(accountId));
+    },
+  };
+}
