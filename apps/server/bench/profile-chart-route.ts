@@ -1,8 +1,10 @@
-// Where the server CPU of GET /v3/hd-data goes: starts src/main.ts (one process, MANDALA_WORKERS=1) under
-// `node --cpu-prof`, loads it as the cluster benchmark does (a new birth on every request, bench/load-generator.ts
-// in a process of its own), stops it and prints the profile's self time grouped by package and by function, as
-// shares of the server's CPU and as µs per request. Figures only. Run: pnpm --filter @mandala/server exec tsx
-// bench/profile-chart-route.ts (PROFILE_SECONDS, default 10; PROFILE_CONNECTIONS, default 64; PROFILE_OUTPUT=file.cpuprofile).
+// Where the server CPU of GET /v3/hd-data goes: starts the built service (`dist/main.js` with the start command's flags,
+// as the throughput bench does; run `pnpm build` first) in one process (MANDALA_WORKERS=1) under `node --cpu-prof`,
+// loads it as the cluster benchmark does (a new birth on every request, bench/load-generator.ts in a process of its
+// own), stops it and prints the profile's self time grouped by package (each package's built `dist/` or its `src/`)
+// and by function, as shares of the server's CPU and as µs per request. Figures only. Run: pnpm --filter
+// @mandala/server exec tsx bench/profile-chart-route.ts (PROFILE_SECONDS, default 10; PROFILE_CONNECTIONS, default 64;
+// PROFILE_OUTPUT=file.cpuprofile; MANDALA_QUOTA_LEASE=off profiles the per-call quota).
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { enterpriseBenchKeys, untilListening } from './built-service';
+import { builtServiceArguments, builtServiceEnvironment, enterpriseBenchKeys, untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -41,7 +43,7 @@ async function freePort(): Promise<number> {
 /** The package (or `node:internal`, `(program)`, `(garbage collector)`) a profile frame belongs to. */
 function groupOf(url: string, functionName: string): string {
   if (url === '') return functionName.startsWith('(') ? functionName : '(native)';
-  const workspace = /\/(packages|apps)\/([^/]+)\/src\//.exec(url);
+  const workspace = /\/(packages|apps)\/([^/]+)\/(?:src|dist)\//.exec(url);
   if (workspace !== null) return `@mandala/${workspace[2]}`;
   const dependency = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (dependency !== null) return dependency[1] as string;
@@ -61,9 +63,9 @@ const profileDirectory = join(dataDirectory, 'profile');
 // 256 accounts taken in turn: none reaches the enterprise plan's 100 requests per second (429 past it).
 const keys = await enterpriseBenchKeys(dataDirectory, 'profile');
 const port = await freePort();
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`, '--import', 'tsx', 'src/main.ts'], {
+const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`, ...builtServiceArguments()], {
   cwd: serverDirectory,
-  env: { ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info' },
+  env: { ...builtServiceEnvironment, ...process.env, MANDALA_WORKERS: '1', MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await untilListening(child);

@@ -5,20 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessStore } from './access-store';
 import { openAccessStore } from './open-access-store';
 import { requestFingerprint } from './request-fingerprint';
-
-function leaseCount(dataDirectory: string): number {
-  const database = new DatabaseSync(join(dataDirectory, 'access.sqlite'), { readOnly: true });
-  try {
-    return Number((database.prepare('SELECT COUNT(*) AS leases FROM quota_leases').get() as { leases: number }).leases);
-  } finally {
-    database.close();
-  }
-}
+import { sqliteLeaseRows } from '../test/sqlite-lease-rows';
 
 const pause = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -51,7 +42,7 @@ describe('a quota lease while it holds units', () => {
     expect((await observer.quotaStatus(accountId)).remaining).toBe(93);
     await leasing.close();
     expect((await observer.usage(accountId)).used).toBe(2);
-    expect(leaseCount(dataDirectory)).toBe(0);
+    expect(sqliteLeaseRows(dataDirectory)).toBe(0);
   });
 
   it('gives its unspent units back once idle, and commits what was spent meanwhile', async () => {
@@ -62,7 +53,7 @@ describe('a quota lease while it holds units', () => {
       expect((await observer.usage(accountId)).used).toBe(7);
       await pause(500);
       expect((await observer.usage(accountId)).used).toBe(3);
-      expect(leaseCount(dataDirectory)).toBe(0);
+      expect(sqliteLeaseRows(dataDirectory)).toBe(0);
     } finally {
       await leasing.close();
     }
@@ -75,7 +66,7 @@ describe('a quota lease while it holds units', () => {
     const first = await leasing.runMetered({ accountId, units: 1, idempotency }, () => Promise.resolve('first'));
     const replay = await leasing.runMetered({ accountId, units: 1, idempotency }, () => Promise.resolve('again'));
     expect([first.chargedUnits, first.replayed, replay.chargedUnits, replay.replayed]).toEqual([1, false, 0, true]);
-    expect(leaseCount(dataDirectory)).toBe(0);
+    expect(sqliteLeaseRows(dataDirectory)).toBe(0);
     await leasing.close();
     expect((await observer.usage(accountId)).used).toBe(1);
   });

@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AccessStore } from './access-store';
 import { openAccessStore } from './open-access-store';
@@ -15,17 +14,9 @@ import { createQuotaLeases, defaultQuotaLeaseSettings } from './quota-lease';
 import { quotaMonthOf } from './quota-period';
 import type { SqlDriver } from './storage/sql-driver';
 import { openSqliteDriver } from './storage/sqlite-driver';
+import { sqliteLeaseRows } from '../test/sqlite-lease-rows';
 
 const pause = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-function leaseRows(dataDirectory: string): number {
-  const database = new DatabaseSync(join(dataDirectory, 'access.sqlite'), { readOnly: true });
-  try {
-    return Number((database.prepare('SELECT COUNT(*) AS leases FROM quota_leases').get() as { leases: number }).leases);
-  } finally {
-    database.close();
-  }
-}
 
 let dataDirectory: string;
 let store: AccessStore;
@@ -68,5 +59,5 @@ it('a reservation queued behind the return of every unspent unit lands in a leas
     await leases.close();
     await driver.close();
   }
-  expect({ used: (await store.usage(accountId)).used, leaseRows: leaseRows(dataDirectory) }).toEqual({ used: 2, leaseRows: 0 });
+  expect({ used: (await store.usage(accountId)).used, leaseRows: sqliteLeaseRows(dataDirectory) }).toEqual({ used: 2, leaseRows: 0 });
 });
