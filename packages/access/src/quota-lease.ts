@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers';
-import { chargeUnits, commitSpentUnits, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
+import { chargeUnits, commitSpentUnits, deleteEmptyLeases, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
 import type { SqlDriver } from './storage/sql-driver';
 
 /** How a store leases quota; see {@link createQuotaLeases}. Every field has a default. */
@@ -383,6 +383,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     const nowMs = clock().getTime();
     const together: LeaseGeneration[] = [];
     const apart: Promise<void>[] = [];
+    const retired: string[] = [];
     for (const [key, generation] of current) {
       const held = heldUnits(generation);
       const idle = generation.inFlightUnits === 0 && nowMs - generation.lastActivityMs >= settings.idleReturnMilliseconds;
@@ -390,9 +391,13 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       // Giving units back also changes the month's counter: a transaction of its own, rare (idle, near the limit, close).
       if (giveBack && generation.unspentUnits > 0) apart.push(exchange(generation, true));
       else if (generation.spentUnits > 0 || (held > 0 && generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2)) together.push(generation);
-      else if (held === 0 && idle && !exchanges.has(key)) current.delete(key);
+      else if (held === 0 && (idle || returnAll) && !exchanges.has(key)) {
+        // No longer tracked: its row, if anything left it behind emptied, goes with it.
+        current.delete(key);
+        retired.push(generation.leaseId);
+      }
     }
-    const results = await Promise.allSettled([...apart, commitTogether(together)]);
+    const results = await Promise.allSettled([...apart, commitTogether(together), deleteEmptyLeases(driver, retired)]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed !== undefined) throw failed.reason;
   };

@@ -184,8 +184,28 @@ const commitStatements: Record<SqlDriver['dialect'], string> = {
 export async function commitSpentUnits(driver: SqlDriver, commits: readonly SpentUnitsCommit[], expiresAtMs: number): Promise<string[]> {
   if (commits.length === 0) return [];
   const leases = JSON.stringify(commits.map((commit) => [commit.leaseId, commit.spentUnits, commit.spareUnits]));
-  const rows = await driver.query(commitStatements[driver.dialect], [leases, expiresAtMs]);
+  // One transaction: the rows the update empties are deleted before anything else can write them (a reservation
+  // renewing one between the two statements used to leave it behind, emptied, with its spare units as last written).
+  const rows = await driver.transaction(async (executor) => {
+    const updated = await executor.query(commitStatements[driver.dialect], [leases, expiresAtMs]);
+    if (updated.some((row) => Number(row['held_units']) === 0)) await executor.execute('DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND expires_at_ms = $1', [expiresAtMs]);
+    return updated;
+  });
   const found = new Set(rows.map((row) => String(row['lease_id'])));
-  if (rows.some((row) => Number(row['held_units']) === 0)) await driver.execute('DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND expires_at_ms = $1', [expiresAtMs]);
   return commits.filter((commit) => !found.has(commit.leaseId)).map((commit) => commit.leaseId);
+}
+
+/** The statement of {@link deleteEmptyLeases} in each dialect (the ids arrive as one JSON array). */
+const deleteEmptyStatements: Record<SqlDriver['dialect'], string> = {
+  sqlite: 'DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (SELECT value FROM json_each($1))',
+  postgres: 'DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (SELECT json_array_elements_text($1::json))',
+};
+
+/**
+ * Deletes the rows of `leaseIds` that hold nothing: the leases a process stops tracking (idle, emptied). Usually
+ * already gone (the commit or the return that emptied them deleted them); one statement whatever their number.
+ */
+export async function deleteEmptyLeases(driver: SqlDriver, leaseIds: readonly string[]): Promise<void> {
+  if (leaseIds.length === 0) return;
+  await driver.execute(deleteEmptyStatements[driver.dialect], [JSON.stringify(leaseIds)]);
 }
