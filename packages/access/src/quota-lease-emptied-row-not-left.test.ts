@@ -3,29 +3,17 @@
 // them). Once, under a CI run's load, the three-process test on PostgreSQL ended with one such row (`leasesAfter: 1`,
 // the quota exact); the commit that empties rows now deletes them in the same transaction, and this is the net
 // behind it. The leftover is made here by writing it back after the commit deleted it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { AccessStore } from './access-store';
-import { openAccessStore } from './open-access-store';
+import { expect, it } from 'vitest';
 import { createQuotaLeases, defaultQuotaLeaseSettings } from './quota-lease';
 import { quotaMonthOf } from './quota-period';
 import { openSqliteDriver } from './storage/sqlite-driver';
 import { sqliteLeaseRows } from '../test/sqlite-lease-rows';
+import { temporaryAccessStore } from '../test/temporary-access-store';
 
-let dataDirectory: string;
-let store: AccessStore;
-beforeEach(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-lease-emptied-'));
-  store = await openAccessStore({ dataDirectory });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+const temporary = temporaryAccessStore('mandala-lease-emptied-');
 
 it('deletes an emptied row of its own at close', async () => {
+  const { dataDirectory, store } = temporary;
   const { accountId } = await store.createAccountWithKey({ name: 'Near the limit', plan: 'free' });
   await store.runMetered({ accountId, units: 90 }, () => Promise.resolve(null));
   const driver = openSqliteDriver(dataDirectory);

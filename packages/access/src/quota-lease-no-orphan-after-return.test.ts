@@ -4,32 +4,20 @@
 // taken (the account charged for a whole block) and its row outlived the process (`leasesAfter: 1` in the
 // three-process test on PostgreSQL). The store's latency is what opens the window, so each transaction here is held
 // back 20 ms, as a database across the network would.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { AccessStore } from './access-store';
-import { openAccessStore } from './open-access-store';
+import { expect, it } from 'vitest';
 import { createQuotaLeases, defaultQuotaLeaseSettings } from './quota-lease';
 import { quotaMonthOf } from './quota-period';
 import type { SqlDriver } from './storage/sql-driver';
 import { openSqliteDriver } from './storage/sqlite-driver';
 import { sqliteLeaseRows } from '../test/sqlite-lease-rows';
+import { temporaryAccessStore } from '../test/temporary-access-store';
 
 const pause = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-let dataDirectory: string;
-let store: AccessStore;
-beforeEach(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-lease-orphan-'));
-  store = await openAccessStore({ dataDirectory });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+const temporary = temporaryAccessStore('mandala-lease-orphan-');
 
 it('a reservation queued behind the return of every unspent unit lands in a lease that is committed and returned', async () => {
+  const { dataDirectory, store } = temporary;
   const { accountId } = await store.createAccountWithKey({ name: 'Unlimited', plan: 'enterprise' });
   const driver = openSqliteDriver(dataDirectory);
   const distant: SqlDriver = {

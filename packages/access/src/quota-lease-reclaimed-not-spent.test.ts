@@ -2,29 +2,17 @@
 // from that lease (and may have given to its own calls): after the stall the lease is confirmed in the store before
 // any of its unspent units are spent, and when it is gone they are dropped. Before, the stalled process spent them
 // from memory and charged them directly, past the limit (78 calls answered of 75 units once, at a load average of 24).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { AccessStore } from './access-store';
-import { openAccessStore } from './open-access-store';
+import { expect, it } from 'vitest';
 import { createQuotaLeases, defaultQuotaLeaseSettings } from './quota-lease';
 import { quotaMonthOf } from './quota-period';
 import { reclaimExpiredLeases } from './storage/quota-lease-rows';
 import { openSqliteDriver } from './storage/sqlite-driver';
+import { temporaryAccessStore } from '../test/temporary-access-store';
 
-let dataDirectory: string;
-let store: AccessStore;
-beforeEach(async () => {
-  dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-lease-reclaimed-'));
-  store = await openAccessStore({ dataDirectory });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+const temporary = temporaryAccessStore('mandala-lease-reclaimed-');
 
 it('units of a lease reclaimed during a stall are not handed to a call afterwards', async () => {
+  const { dataDirectory, store } = temporary;
   const limitUnits = 1_000;
   const { accountId } = await store.createAccountWithKey({ name: 'Custom', plan: 'enterprise' });
   await store.setPlan(accountId, 'enterprise', limitUnits);

@@ -189,6 +189,9 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
    */
   const isFresh = (generation: LeaseGeneration, nowMs: number): boolean => generation.expiresAtMs - nowMs > settings.leaseLifetimeMilliseconds / 4;
 
+  /** Whether the lease may hand `units` to a call from memory now: it holds them unspent and is fresh. */
+  const coversFromMemory = (generation: LeaseGeneration, units: number): boolean => generation.unspentUnits >= units && isFresh(generation, clock().getTime());
+
   const heldUnits = (generation: LeaseGeneration): number => generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
 
   /**
@@ -203,17 +206,15 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     serialised(keyOf(accountId, month), async () => {
       for (let attempt = 0; ; attempt += 1) {
         const generation = generationOf(accountId, month);
-        const nowMs = clock().getTime();
-        const fresh = isFresh(generation, nowMs);
         const uncovered: Waiting[] = [];
         for (const call of calls) {
-          if (fresh && generation.unspentUnits >= call.units) call.resolve(grantFrom(generation, call.units));
+          if (coversFromMemory(generation, call.units)) call.resolve(grantFrom(generation, call.units));
           else uncovered.push(call);
         }
         if (uncovered.length === 0) return [];
         // Calls of one turn may see two limits (a plan changed meanwhile): the smaller one holds for all of them.
         const limitUnits = uncovered.reduce<number | null>((smallest, call) => (call.limitUnits === null ? smallest : Math.min(smallest ?? call.limitUnits, call.limitUnits)), null);
-        const expiresAtMs = nowMs + settings.leaseLifetimeMilliseconds;
+        const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
         const reservation = await reserveLeaseUnits(
           driver,
           { ...generation, expiresAtMs },
@@ -271,7 +272,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       let reclaimed = await reclaimExpiredLeases(driver, clock().getTime());
       for (;;) {
         const lease = generationOf(accountId, month);
-        if (isFresh(lease, clock().getTime()) && lease.unspentUnits >= call.units) {
+        if (coversFromMemory(lease, call.units)) {
           call.resolve(grantFrom(lease, call.units));
           return;
         }
@@ -428,7 +429,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     take(accountId, month, units, limitUnits) {
       if (closed) return Promise.reject(new Error('the quota leases are closed'));
       const generation = generationOf(accountId, month);
-      if (generation.unspentUnits >= units && isFresh(generation, clock().getTime())) return Promise.resolve(grantFrom(generation, units));
+      if (coversFromMemory(generation, units)) return Promise.resolve(grantFrom(generation, units));
       return new Promise((resolve, reject) => {
         const key = keyOf(accountId, month);
         const calls = waiting.get(key) ?? [];

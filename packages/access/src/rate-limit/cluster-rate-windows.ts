@@ -1,7 +1,9 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import { setImmediate } from 'node:timers';
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { BurstyRateLimiter } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { burstyMemoryLimiter } from './bursty-memory-limiter';
 import type { RequestRateLimit } from './request-rate-limits';
 
 /** A limit counted in the cluster primary: a steady window and a burst window, as `BurstyRateLimiter` counts them. */
@@ -172,10 +174,7 @@ export function serveClusterRateWindows(): void {
     const name = `${prefix}\n${limit.requestsPerSecond}\n${limit.burstRequests}\n${limit.burstWindowSeconds}`;
     let limiter = limiters.get(name);
     if (limiter === undefined) {
-      limiter = new BurstyRateLimiter(
-        new RateLimiterMemory({ keyPrefix: `${prefix}-steady`, points: limit.requestsPerSecond, duration: 1 }),
-        new RateLimiterMemory({ keyPrefix: `${prefix}-burst`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
-      );
+      limiter = burstyMemoryLimiter(prefix, limit);
       limiters.set(name, limiter);
     }
     return limiter;

@@ -3,6 +3,7 @@ import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterR
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AccessError } from '../errors';
 import type { PlanId } from '../plans';
+import { burstyMemoryLimiter } from './bursty-memory-limiter';
 import { createClusterRateWindows, serveClusterRateWindows } from './cluster-rate-windows';
 import type { RateConsumer } from './cluster-rate-windows';
 import type { RateLimitedDetails } from './request-rate-headers';
@@ -82,13 +83,6 @@ interface PlanLimiter {
   readonly refusals: RateLimiterMemory;
 }
 
-function memoryLimiter(prefix: string, limit: RequestRateLimit): BurstyRateLimiter {
-  return new BurstyRateLimiter(
-    new RateLimiterMemory({ keyPrefix: `${prefix}-steady`, points: limit.requestsPerSecond, duration: 1 }),
-    new RateLimiterMemory({ keyPrefix: `${prefix}-burst`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
-  );
-}
-
 /** How long a request waits for the shared counters (PostgreSQL) before it is counted in this process instead. */
 const sharedStoreAnswerMilliseconds = 1_000;
 
@@ -166,7 +160,7 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
       const prefix = `mandala-rate-${plan}`;
       limiter = {
         shared: sharedWindows(prefix, limit),
-        local: memoryLimiter(prefix, limit),
+        local: burstyMemoryLimiter(prefix, limit),
         refusals: new RateLimiterMemory({ keyPrefix: `${prefix}-refusals`, points: limit.burstRequests, duration: limit.burstWindowSeconds }),
       };
       byPlan.set(plan, limiter);
@@ -213,8 +207,8 @@ export function createRequestRateLimiter(options: RequestRateLimiterOptions): Re
   const keylessLimit = options.keylessLimit ?? keylessRequestRateLimit;
   const keylessPrefix = 'mandala-rate-keyless';
   // Shared by the workers of a cluster (the primary counts); else this process's own count (see admitAddress).
-  const keyless: RateConsumer = primaryWindows === undefined ? memoryLimiter(keylessPrefix, keylessLimit) : primaryWindows({ prefix: keylessPrefix, limit: keylessLimit });
-  const keylessLocal = memoryLimiter(`${keylessPrefix}-local`, keylessLimit);
+  const keyless: RateConsumer = primaryWindows === undefined ? burstyMemoryLimiter(keylessPrefix, keylessLimit) : primaryWindows({ prefix: keylessPrefix, limit: keylessLimit });
+  const keylessLocal = burstyMemoryLimiter(`${keylessPrefix}-local`, keylessLimit);
   const keylessRefusals = new RateLimiterMemory({ keyPrefix: `${keylessPrefix}-refusals`, points: keylessLimit.burstRequests, duration: keylessLimit.burstWindowSeconds });
 
   return {

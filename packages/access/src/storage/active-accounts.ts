@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers';
+import { jsonTextsOfFirstParameter } from './json-texts';
 import type { SqlDriver } from './sql-driver';
 
 /** Whether accounts are still active, asked per turn; see {@link createActiveAccountsCheck}. */
@@ -16,10 +17,7 @@ export interface ActiveAccountsCheck {
  * as the per-call path's group commit makes them.
  */
 export function createActiveAccountsCheck(driver: SqlDriver, schedule: (run: () => void) => void = setImmediate): ActiveAccountsCheck {
-  const statement =
-    driver.dialect === 'sqlite'
-      ? 'SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (SELECT value FROM json_each($1))'
-      : 'SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (SELECT json_array_elements_text($1::json))';
+  const statement = `SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (${jsonTextsOfFirstParameter[driver.dialect]})`;
   let pending: { readonly accountIds: Set<string>; readonly answer: Promise<ReadonlySet<string>> } | undefined;
 
   const read = async (accountIds: ReadonlySet<string>): Promise<ReadonlySet<string>> => {

@@ -1,4 +1,5 @@
 import { countersInOrder, lockUsedUnits, refundUnits } from './quota-ledger';
+import { jsonTextsOfFirstParameter } from './json-texts';
 import type { SqlDriver, SqlExecutor } from './sql-driver';
 
 /** A lease row's identity and the expiry an exchange gives it. */
@@ -195,17 +196,11 @@ export async function commitSpentUnits(driver: SqlDriver, commits: readonly Spen
   return commits.filter((commit) => !found.has(commit.leaseId)).map((commit) => commit.leaseId);
 }
 
-/** The statement of {@link deleteEmptyLeases} in each dialect (the ids arrive as one JSON array). */
-const deleteEmptyStatements: Record<SqlDriver['dialect'], string> = {
-  sqlite: 'DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (SELECT value FROM json_each($1))',
-  postgres: 'DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (SELECT json_array_elements_text($1::json))',
-};
-
 /**
  * Deletes the rows of `leaseIds` that hold nothing: the leases a process stops tracking (idle, emptied). Usually
  * already gone (the commit or the return that emptied them deleted them); one statement whatever their number.
  */
 export async function deleteEmptyLeases(driver: SqlDriver, leaseIds: readonly string[]): Promise<void> {
   if (leaseIds.length === 0) return;
-  await driver.execute(deleteEmptyStatements[driver.dialect], [JSON.stringify(leaseIds)]);
+  await driver.execute(`DELETE FROM {schema}.quota_leases WHERE held_units = 0 AND lease_id IN (${jsonTextsOfFirstParameter[driver.dialect]})`, [JSON.stringify(leaseIds)]);
 }
