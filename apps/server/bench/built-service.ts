@@ -23,11 +23,12 @@ export function builtServiceEntry(): string {
 
 /**
  * The arguments of `node` as `pnpm start`, the systemd unit and the image give them (package.json `start`): the heap
- * limit and the young generation's semi-space (`MANDALA_HEAP_LIMIT_MB`, `MANDALA_SEMI_SPACE_MB`), then the built entry.
+ * limit and the young generation's semi-space (`MANDALA_HEAP_LIMIT_MB`, `MANDALA_SEMI_SPACE_MB`, read from `environment`),
+ * then the built entry.
  */
-export function builtServiceArguments(): string[] {
-  const heapLimit = process.env.MANDALA_HEAP_LIMIT_MB ?? '768';
-  const semiSpace = process.env.MANDALA_SEMI_SPACE_MB ?? '16';
+export function builtServiceArguments(environment: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  const heapLimit = environment.MANDALA_HEAP_LIMIT_MB ?? '768';
+  const semiSpace = environment.MANDALA_SEMI_SPACE_MB ?? '16';
   return [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, builtServiceEntry()];
 }
 

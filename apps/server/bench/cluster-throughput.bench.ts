@@ -12,8 +12,9 @@
 // quota (MANDALA_QUOTA_LEASE=off).
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
-// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall; default all) measures only those rows, for a short run
-// while iterating (the floor needs sized and one).
+// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant; default all) measures only those rows, for a short
+// run while iterating (the floor needs sized and one); BENCH_VARIANT (`NAME=value …`) adds a one-worker row started with
+// those settings.
 import { fork, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,8 +88,9 @@ async function startService(workers: number, environment: Record<string, string>
   const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-cluster-bench-'));
   const keys = await enterpriseBenchKeys(dataDirectory, 'bench', benchAccounts);
   const port = await freePort();
-  const child = spawn(process.execPath, builtServiceArguments(), {
-    env: { ...builtServiceEnvironment, ...process.env, MANDALA_WORKERS: String(workers), MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', ...environment },
+  const serviceEnvironment = { ...builtServiceEnvironment, ...process.env, ...environment };
+  const child = spawn(process.execPath, builtServiceArguments(serviceEnvironment), {
+    env: { ...serviceEnvironment, MANDALA_WORKERS: String(workers), MANDALA_DATA_DIR: dataDirectory, MANDALA_DATABASE_URL: '', HOST: '127.0.0.1', PORT: String(port), MCP_PORT: String(await freePort()), LOG_LEVEL: 'info', ...environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The log lines are read until the service is ready, then only drained (the server still writes one per request).
@@ -163,7 +165,19 @@ const labels = {
   two: '/v3/hd-data, 2 workers',
   onePerCall: '1 worker, per-call quota',
   twoPerCall: '2 workers, per-call quota',
+  variant: '1 worker, BENCH_VARIANT',
 } as const;
+
+/**
+ * The variant row's settings: BENCH_VARIANT, space-separated `NAME=value` pairs of the service's environment (for
+ * example `MANDALA_SEMI_SPACE_MB=64`), so that a setting is compared with the default in the same interleaved run.
+ */
+const variantEnvironment: Record<string, string> = Object.fromEntries(
+  (process.env.BENCH_VARIANT ?? '')
+    .split(' ')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 const minutesPerDay = 1440;
 
@@ -233,6 +247,7 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     const twoOverOne = cpuRatio(two, one);
     console.log(`${two}: server CPU per request ${describe(cpuOverFloor(two))} × the floor, ${describe(twoOverOne)} × one worker's: ${verdict(median(twoOverOne) <= 1.1)} the target (within 10 %)`);
   }
+  if (perRound(labels.variant).length > 0) console.log(`${process.env.BENCH_VARIANT ?? ''} / as started, 1 worker, server CPU per request: ${describe(cpuRatio(labels.variant, labels.one))}; p99 ${median(perRound(labels.variant).map((each) => each.p99Milliseconds))} ms`);
   if (perRound(labels.onePerCall).length > 0) console.log(`quota lease / per-call quota, server CPU per request: 1 worker ${describe(cpuRatio(labels.one, labels.onePerCall))}, 2 workers ${describe(cpuRatio(labels.two, labels.twoPerCall))}`);
   console.log(`1 worker: server CPU per request ${describe(cpuRatio(labels.one, labels.bare))} × the bare { ok: true } route's (the earlier yardstick)`);
   // The cores are shared by the workers and autocannon: with S µs of server CPU and G µs of autocannon CPU per request,
@@ -282,6 +297,7 @@ async function main(): Promise<void> {
     const twoWorkers = await started('two', 2);
     const onePerCall = await started('onePerCall', 1, perCall);
     const twoPerCall = await started('twoPerCall', 2, perCall);
+    const variant = Object.keys(variantEnvironment).length === 0 ? undefined : await started('variant', 1, variantEnvironment);
     const bodyFile = join(bodyDirectory, 'v3-answer.json');
     await saveAnswer(oneWorker, bodyFile);
     const bare = await startBareKoa(bodyFile);
@@ -296,6 +312,7 @@ async function main(): Promise<void> {
       ...chartRow(labels.two, twoWorkers),
       ...chartRow(labels.onePerCall, onePerCall),
       ...chartRow(labels.twoPerCall, twoPerCall),
+      ...chartRow(labels.variant, variant),
     ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
