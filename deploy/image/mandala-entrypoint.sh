@@ -5,6 +5,6 @@
 set -eu
 if [ "$#" -eq 0 ] || [ "$1" = "serve" ]; then
   node /opt/mandala/apps/cli/dist/main.js migrate
-  exec node --max-old-space-size="${MANDALA_HEAP_LIMIT_MB:-768}" --max-semi-space-size="${MANDALA_SEMI_SPACE_MB:-16}" /opt/mandala/apps/server/dist/main.js
+  exec node --max-old-space-size="${MANDALA_HEAP_LIMIT_MB:-768}" --max-semi-space-size="${MANDALA_SEMI_SPACE_MB:-16}" --no-allocation-site-pretenuring /opt/mandala/apps/server/dist/main.js
 fi
 exec "$@"

@@ -24,12 +24,12 @@ export function builtServiceEntry(): string {
 /**
  * The arguments of `node` as `pnpm start`, the systemd unit and the image give them (package.json `start`): the heap
  * limit and the young generation's semi-space (`MANDALA_HEAP_LIMIT_MB`, `MANDALA_SEMI_SPACE_MB`, read from `environment`),
- * then the built entry.
+ * V8's allocation-site pretenuring turned off, then the built entry.
  */
 export function builtServiceArguments(environment: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const heapLimit = environment.MANDALA_HEAP_LIMIT_MB ?? '768';
   const semiSpace = environment.MANDALA_SEMI_SPACE_MB ?? '16';
-  return [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, builtServiceEntry()];
+  return [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, '--no-allocation-site-pretenuring', builtServiceEntry()];
 }
 
 /** The environment the start command sets (`MALLOC_ARENA_MAX=2`); what the bench's own environment says wins. */
@@ -130,7 +130,7 @@ export interface BuiltService {
 }
 
 /**
- * Starts `node --max-old-space-size=… --max-semi-space-size=… apps/server/dist/main.js` (with `MALLOC_ARENA_MAX=2`) in a process group of its own, on free ports, with a
+ * Starts `node --max-old-space-size=… --max-semi-space-size=… --no-allocation-site-pretenuring apps/server/dist/main.js` (with `MALLOC_ARENA_MAX=2`) in a process group of its own, on free ports, with a
  * fresh SQLite data directory and `environment` over the defaults (one worker, request rates off, warnings only).
  */
 export async function startBuiltService(environment: Record<string, string> = {}): Promise<BuiltService> {
