@@ -1,6 +1,6 @@
 // A call served from a quota lease hands its value back as soon as its work is done. Held until the end of the turn of
 // the event loop (as every call of the turn answered together), a turn's charts stayed alive through the young
-// generation's collections and were promoted to the old one: 19 % more server CPU per chart request and a longer p99
+// generation's collections and were promoted to the old one: 1.2–1.5 × the server CPU per chart request and a longer p99
 // at 64 connections (issue 39). The calls still start their work together, after the turn's one account check.
 import { setImmediate } from 'node:timers/promises';
 import { expect, it } from 'vitest';

@@ -410,7 +410,7 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
       throw error;
     }
     // The value goes back at once, not at the end of the turn: held there, a turn's charts survived the young
-    // generation's collections (scavenges copy what is alive) and were promoted, at 19 % more server CPU per chart
+    // generation's collections (scavenges copy what is alive) and were promoted, at 1.2–1.5 × the server CPU per chart
     // request and a longer p99 (issue 39).
     leases.settle(take.grant, true);
     if (call.surface !== undefined) this.dailyUsageBuffer.add(account.id, now.toISOString().slice(0, 10), call.surface, call.units);
