@@ -204,10 +204,11 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
    */
   const reserveCalls = (accountId: string, month: string, calls: readonly Waiting[], spareRule: SpareUnitsRule): Promise<Waiting[]> =>
     serialised(keyOf(accountId, month), async () => {
+      let pending = calls;
       for (let attempt = 0; ; attempt += 1) {
         const generation = generationOf(accountId, month);
         const uncovered: Waiting[] = [];
-        for (const call of calls) {
+        for (const call of pending) {
           if (coversFromMemory(generation, call.units)) call.resolve(grantFrom(generation, call.units));
           else uncovered.push(call);
         }
@@ -224,6 +225,13 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
           generation.unspentUnits,
           heldUnits(generation) > 0,
         );
+        // A retry asks for the calls still waiting, never again for one this attempt answered from memory.
+        pending = uncovered;
+        if (reservation.kind === 'gone' && heldUnits(generation) === 0) {
+          // Emptied and deleted by this process's own commit meanwhile (the tick's group commit is not serialised with
+          // a reservation), not reclaimed: holding nothing, the lease has nothing to lose and is written again.
+          if (attempt === 0) continue;
+        }
         if (reservation.kind === 'gone') {
           const spent = generation.spentUnits;
           markLost(generation);
