@@ -66,9 +66,11 @@ export function openSqliteDriver(dataDirectory: string): SqlDriver {
 function openConnection(filePath: string): SqlDriver {
   const database = new DatabaseSync(filePath);
   try {
+    // The wait for another process's lock first: even switching to WAL (or finding it set) needs a lock, and a process
+    // opening the file while another migrates or writes it was refused at once with "database is locked".
+    database.exec('PRAGMA busy_timeout = 5000');
     database.exec('PRAGMA journal_mode = WAL');
     database.exec('PRAGMA synchronous = NORMAL');
-    database.exec('PRAGMA busy_timeout = 5000');
     database.exec('PRAGMA foreign_keys = ON');
     applySqliteMigrations(database);
   } catch (error) {
