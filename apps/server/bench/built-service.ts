@@ -21,6 +21,9 @@ export function builtServiceEntry(): string {
   return entry;
 }
 
+/** The start command's V8 flag that turns allocation-site pretenuring off (see the server README, Footprint). */
+export const pretenuringOffFlag = '--no-allocation-site-pretenuring';
+
 /**
  * The arguments of `node` as `pnpm start`, the systemd unit and the image give them (package.json `start`): the heap
  * limit and the young generation's semi-space (`MANDALA_HEAP_LIMIT_MB`, `MANDALA_SEMI_SPACE_MB`, read from `environment`),
@@ -29,7 +32,7 @@ export function builtServiceEntry(): string {
 export function builtServiceArguments(environment: Readonly<Record<string, string | undefined>> = process.env): string[] {
   const heapLimit = environment.MANDALA_HEAP_LIMIT_MB ?? '768';
   const semiSpace = environment.MANDALA_SEMI_SPACE_MB ?? '16';
-  return [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, '--no-allocation-site-pretenuring', builtServiceEntry()];
+  return [`--max-old-space-size=${heapLimit}`, `--max-semi-space-size=${semiSpace}`, pretenuringOffFlag, builtServiceEntry()];
 }
 
 /** The environment the start command sets (`MALLOC_ARENA_MAX=2`); what the bench's own environment says wins. */

@@ -12,12 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../test/cluster-harness';
-import { builtServiceArguments, builtServiceEnvironment, enterpriseBenchKeys, untilListening } from './built-service';
+import { builtServiceArguments, builtServiceEnvironment, enterpriseBenchKeys, pretenuringOffFlag, untilListening } from './built-service';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const seconds = Number(process.env.PROMOTION_SECONDS ?? 8);
 const runs = Number(process.env.PROMOTION_RUNS ?? 2);
-const pretenuringOff = '--no-allocation-site-pretenuring';
 
 /** Sums of one run's collections, from the trace's `name=value` lines. */
 interface TraceTotals {
@@ -98,7 +97,7 @@ async function measuredRun(nodeArguments: readonly string[]): Promise<{ figures:
 const asStarted = builtServiceArguments();
 const settings = [
   { label: 'as started (pretenuring off)', nodeArguments: asStarted },
-  { label: "V8's default (pretenuring on)", nodeArguments: asStarted.filter((argument) => argument !== pretenuringOff) },
+  { label: "V8's default (pretenuring on)", nodeArguments: asStarted.filter((argument) => argument !== pretenuringOffFlag) },
 ];
 console.log(`GET /v3/hd-data, one worker, 64 connections, 2 s warm-up + ${seconds} s, ${runs} run(s) per setting, alternating; Node ${process.version}`);
 console.log('setting                         req/s  p99 ms  KiB allocated  KiB survived  KiB promoted  scavenge µs  helpers µs  full GCs  their pause ms   (per request but the last two)');

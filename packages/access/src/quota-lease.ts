@@ -227,15 +227,14 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
         );
         // A retry asks for the calls still waiting, never again for one this attempt answered from memory.
         pending = uncovered;
-        if (reservation.kind === 'gone' && heldUnits(generation) === 0) {
-          // Emptied and deleted by this process's own commit meanwhile (the tick's group commit is not serialised with
-          // a reservation), not reclaimed: holding nothing, the lease has nothing to lose and is written again.
-          if (attempt === 0) continue;
-        }
         if (reservation.kind === 'gone') {
-          const spent = generation.spentUnits;
-          markLost(generation);
-          await chargeUnits(driver, accountId, month, spent);
+          // A lease holding nothing was emptied and deleted by this process's own commit meanwhile (the tick's group
+          // commit is not serialised with a reservation), not reclaimed: it has nothing to lose and is written again.
+          if (heldUnits(generation) > 0 || attempt > 0) {
+            const spent = generation.spentUnits;
+            markLost(generation);
+            await chargeUnits(driver, accountId, month, spent);
+          }
           if (attempt === 0) continue;
           throw new Error('a new quota lease was reclaimed before its first reservation');
         }
