@@ -134,7 +134,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
         child.send(request, (error) => {
           if (error === null || !pending.has(id)) return;
           pending.delete(id);
-          reject(new Error(`The picture could not be handed to the picture process (${error.message}); ask again.`));
+          reject(new Error(`The picture process failed to take the picture (${error.message}); ask again.`));
         });
       });
     },
