@@ -10,25 +10,45 @@ export const TIME_ZONE_MESSAGE =
 const ianaShape = /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/;
 
 /**
- * Up to `count` IANA names nearest to `name` by edit distance (letter case ignored), nearest first:
- * `Europe/Atlantis` → `Europe/Athens`, ….
+ * Names longer than this get no suggestions and are not echoed: the longest name of the tz database has 32 characters
+ * (`America/Argentina/ComodRivadavia`), and the edit distance to each of its names grows with the name's length (a
+ * 14,000-character name in a query string cost 27 ms of CPU per request, a megabyte in a JSON body seconds).
+ */
+export const longestSuggestedTimeZoneNameLength = 64;
+
+/** The tz database's names with their lower-case spelling, listed once. */
+let lowerCaseZoneNames: readonly { readonly name: string; readonly lowerCase: string }[] | undefined;
+
+/**
+ * Up to `count` IANA names nearest to `name` by edit distance (letter case ignored), nearest first, ties in the tz
+ * list's order: `Europe/Atlantis` → `Europe/Athens`, …; none for a name longer than
+ * {@link longestSuggestedTimeZoneNameLength}.
  */
 export function nearestTimeZoneNames(name: string, count = 3): string[] {
+  if (name.length > longestSuggestedTimeZoneNameLength) return [];
   const wanted = name.toLowerCase();
-  return listTimeZones()
-    .map((candidate) => ({ candidate, score: distance(wanted, candidate.toLowerCase()) }))
-    .sort((left, right) => left.score - right.score || left.candidate.localeCompare(right.candidate))
-    .slice(0, count)
-    .map(({ candidate }) => candidate);
+  lowerCaseZoneNames ??= listTimeZones().map((zone) => ({ name: zone, lowerCase: zone.toLowerCase() }));
+  const nearest: { readonly name: string; readonly score: number }[] = [];
+  for (const zone of lowerCaseZoneNames) {
+    const worstKept = nearest.length === count ? (nearest[count - 1]?.score ?? 0) : Number.POSITIVE_INFINITY;
+    const score = distance(wanted, zone.lowerCase);
+    if (score >= worstKept) continue;
+    // Kept sorted by score, an equal score after the ones already kept (the list is in order).
+    let at = nearest.length;
+    while (at > 0 && (nearest[at - 1]?.score ?? 0) > score) at -= 1;
+    nearest.splice(at, 0, { name: zone.name, score });
+    if (nearest.length > count) nearest.pop();
+  }
+  return nearest.map((each) => each.name);
 }
 
 /**
  * The message of a name of the IANA shape `Area/Location` the tz database does not know (`Europe/Atlantis`,
- * `Mars/Olympus`), with the nearest names; undefined for a malformed one (an abbreviation, an offset, no area),
- * which gets {@link TIME_ZONE_MESSAGE}.
+ * `Mars/Olympus`), with the nearest names; undefined for a malformed one (an abbreviation, an offset, no area, or
+ * longer than {@link longestSuggestedTimeZoneNameLength}), which gets {@link TIME_ZONE_MESSAGE}.
  */
 export function unknownTimeZoneMessage(name: unknown): string | undefined {
-  if (typeof name !== 'string' || !ianaShape.test(name)) return undefined;
+  if (typeof name !== 'string' || name.length > longestSuggestedTimeZoneNameLength || !ianaShape.test(name)) return undefined;
   return `The time zone ${JSON.stringify(name)} is unknown: the IANA time-zone database has no such name. Nearest names: ${nearestTimeZoneNames(name).join(', ')}; or search the birthplace with /locations (resolve_timezone) for its zone.`;
 }
 
