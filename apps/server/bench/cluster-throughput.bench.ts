@@ -9,10 +9,12 @@
 // (the same bytes, so the answer's write and autocannon's read cost the same) plus `natalChart` v3 and
 // `JSON.stringify` in this process for the same births; the service's CPU per request is given as a multiple of that
 // floor, in each round, for one worker and two, as started (with the per-process quota lease) and with the per-call
-// quota (MANDALA_QUOTA_LEASE=off).
+// quota (MANDALA_QUOTA_LEASE=off). A cheap metered route on the one-worker service (`/planetary-positions`) splits the
+// chart request's CPU: less the bare route, the service's fixed cost per metered request; the chart row less it, the
+// chart's own cost in the service, printed beside the floor's chart part.
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
-// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant; default all) measures only those rows, for a short
+// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap; default all) measures only those rows, for a short
 // run while iterating (the floor needs sized and one); BENCH_VARIANT (`NAME=value …`) adds a one-worker row started with
 // those settings.
 import { fork, spawn } from 'node:child_process';
@@ -98,6 +100,12 @@ async function startService(workers: number, environment: Record<string, string>
   let pending = '';
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the service exited with code ${code} while starting`)));
+    // Readiness is read from the info lines: a variant that logs less (LOG_LEVEL=warn) would otherwise wait for ever.
+    const startTimeout = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error('the service did not say it was ready within 60 s (readiness is read from its info log lines: keep LOG_LEVEL at info or debug)'));
+    }, 60_000);
+    child.once('exit', () => clearTimeout(startTimeout));
     const readLines = (chunk: string): void => {
       pending += chunk;
       const lines = pending.split('\n');
@@ -108,6 +116,7 @@ async function startService(workers: number, environment: Record<string, string>
         const ready = workers === 1 ? line.msg === 'mcp listening' : line.role === 'primary' && line.msg === 'cluster ready';
         if (!ready) continue;
         child.stdout?.off('data', readLines).on('data', () => undefined);
+        clearTimeout(startTimeout);
         resolve();
         return;
       }
@@ -166,7 +175,15 @@ const labels = {
   onePerCall: '1 worker, per-call quota',
   twoPerCall: '2 workers, per-call quota',
   variant: '1 worker, BENCH_VARIANT',
+  cheap: 'cheap route, 1 worker',
 } as const;
+
+/**
+ * The cheap operation of the `cheap` row (`/planetary-positions`, new dates as the chart rows): metered like a chart (key, request rate, quota, executor, log line,
+ * metrics) but computing only the planets' positions (a 4 kB answer), so its CPU per request less the bare route's is
+ * the service's fixed cost per metered request, apart from the chart.
+ */
+const cheapPath = '/planetary-positions?date=1990-05-15T14:30&timezone=Europe/Berlin';
 
 /**
  * The variant row's settings: BENCH_VARIANT, space-separated `NAME=value` pairs of the service's environment (for
@@ -247,6 +264,15 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     const twoOverOne = cpuRatio(two, one);
     console.log(`${two}: server CPU per request ${describe(cpuOverFloor(two))} × the floor, ${describe(twoOverOne)} × one worker's: ${verdict(median(twoOverOne) <= 1.1)} the target (within 10 %)`);
   }
+  if (perRound(labels.cheap).length > 0) {
+    const fixed = perRound(labels.cheap).map((each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.bare)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN));
+    const chartShare = perRound(labels.one).map((each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.cheap)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN));
+    const chartFloor = perRound(labels.sized).map((each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.bare)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN) + (inProcess[round] ?? Number.NaN));
+    console.log(`the service's fixed cost per metered request (${labels.cheap} − bare { ok: true } route): ${median(fixed).toFixed(0)} µs (rounds ${fixed.map((each) => each.toFixed(0)).join(' ')})`);
+    console.log(
+      `the chart's own cost in the service (${labels.one} − ${labels.cheap}): ${median(chartShare).toFixed(0)} µs (rounds ${chartShare.map((each) => each.toFixed(0)).join(' ')}), against ${median(chartFloor).toFixed(0)} µs for the chart and JSON.stringify in process plus the bare route's cost of the larger answer`,
+    );
+  }
   if (perRound(labels.variant).length > 0) console.log(`${process.env.BENCH_VARIANT ?? ''} / as started, 1 worker, server CPU per request: ${describe(cpuRatio(labels.variant, labels.one))}; p99 ${median(perRound(labels.variant).map((each) => each.p99Milliseconds))} ms`);
   if (perRound(labels.onePerCall).length > 0) console.log(`quota lease / per-call quota, server CPU per request: 1 worker ${describe(cpuRatio(labels.one, labels.onePerCall))}, 2 workers ${describe(cpuRatio(labels.two, labels.twoPerCall))}`);
   console.log(`1 worker: server CPU per request ${describe(cpuRatio(labels.one, labels.bare))} × the bare { ok: true } route's (the earlier yardstick)`);
@@ -313,6 +339,7 @@ async function main(): Promise<void> {
       ...chartRow(labels.onePerCall, onePerCall),
       ...chartRow(labels.twoPerCall, twoPerCall),
       ...chartRow(labels.variant, variant),
+      { label: labels.cheap, server: oneWorker, job: { ...chartJob(oneWorker), path: cheapPath } },
     ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
