@@ -55,7 +55,7 @@ import { closeFailedAttempt, closeSucceededAttempt, openAttempt, type AttemptOpe
 import { readUsedUnits, refundUnits } from './storage/quota-ledger';
 import { createReservationQueue, type ReservationQueue } from './storage/reservation-queue';
 import { createActiveAccountsCheck, type ActiveAccountsCheck } from './storage/active-accounts';
-import { createQuotaLeases, type QuotaLeases, type QuotaLeaseSettings } from './quota-lease';
+import { createQuotaLeases, type LeaseTake, type QuotaLeases, type QuotaLeaseSettings } from './quota-lease';
 import { reclaimExpiredLeases } from './storage/quota-lease-rows';
 import type { SqlDriver, SqlExecutor } from './storage/sql-driver';
 import { countStreamLeaseRows, deleteStreamLeaseRow, insertStreamLeaseWithin, renewStreamLeaseRows } from './storage/stream-lease-rows';
@@ -376,7 +376,16 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
    */
   private async runLeased<T>(leases: QuotaLeases, call: MeteredCall, account: Account, limit: number | null, now: Date, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
     const month = quotaMonthOf(now);
-    const take = await this.guard(() => leases.take(account.id, month, call.units, limit));
+    let take: LeaseTake;
+    try {
+      take = await this.guard(() => leases.take(account.id, month, call.units, limit));
+    } catch (error) {
+      // A reservation that raced the account's deletion or disabling in another process fails in the store (on
+      // PostgreSQL: a foreign key refusing the lease's row, or a deadlock with the deletion's locks); the account gone
+      // or disabled is then the answer (403), never a store outage (503).
+      await this.assertStillActive(account.id);
+      throw error;
+    }
     if (take.kind !== 'granted') {
       // The store refuses an account deleted or disabled since this process cached its key, as a reservation does.
       await this.assertStillActive(account.id);

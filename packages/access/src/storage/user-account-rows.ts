@@ -33,15 +33,29 @@ export async function markKeyUsed(executor: SqlExecutor, keyId: string, atMs: nu
   await executor.execute('UPDATE {schema}.api_keys SET last_used_at_ms = $2 WHERE id = $1', [keyId, atMs]);
 }
 
-/** Erases an account and everything it owns (people, keys, sessions, links, usage, idempotency records, OAuth grants and tokens). */
-export function deleteAccountRows(driver: SqlDriver, accountId: string): Promise<boolean> {
-  return driver.transaction(async (executor) => {
-    for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_leases', 'quota_usage', 'api_keys', 'oauth_records']) {
-      await executor.execute(`DELETE FROM {schema}.${table} WHERE account_id = $1`, [accountId]);
+/**
+ * Erases an account and everything it owns (people, keys, sessions, links, usage, idempotency records, OAuth grants and
+ * tokens). The month's usage row goes before the quota leases, in the order a lease's reservation locks them, so the
+ * two do not wait for each other; on PostgreSQL a deletion still chosen as a deadlock's victim (a reservation that
+ * writes a new row waits for the account) is run again, up to three times in all.
+ */
+export async function deleteAccountRows(driver: SqlDriver, accountId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await driver.transaction(async (executor) => {
+        for (const table of ['people', 'sessions', 'email_tokens', 'daily_usage', 'idempotency_records', 'quota_usage', 'quota_leases', 'api_keys', 'oauth_records']) {
+          await executor.execute(`DELETE FROM {schema}.${table} WHERE account_id = $1`, [accountId]);
+        }
+        return (await executor.execute('DELETE FROM {schema}.accounts WHERE id = $1', [accountId])) === 1;
+      });
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: unknown } | null)?.code !== postgresDeadlockDetected) throw error;
     }
-    return (await executor.execute('DELETE FROM {schema}.accounts WHERE id = $1', [accountId])) === 1;
-  });
+  }
 }
+
+/** PostgreSQL's SQLSTATE of a transaction ended to break a deadlock. */
+const postgresDeadlockDetected = '40P01';
 
 /**
  * Accounts whose stored email may not be in today's folded form (see `foldEmail`): any character outside printable
