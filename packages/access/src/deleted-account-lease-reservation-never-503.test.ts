@@ -4,15 +4,11 @@
 // `deleted-account-key-never-503.test.ts` met it once in CI). The account's state is now read after such a failure:
 // gone answers invalid_key (403), disabled account_disabled; a store that fails for an active account still answers
 // store_unavailable. The reservation's failure is made here by the store's connection, once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessStore } from './access-store';
-import { openAccessStore } from './open-access-store';
 import type { SqlDriver } from './storage/sql-driver';
-import { openSqliteDriver } from './storage/sqlite-driver';
 import { deleteAccountRows } from './storage/user-account-rows';
+import { leasingStoreBesideAnother, writtenElsewhere } from '../test/leasing-store-beside-another';
 
 /** Makes the next transaction of the store's connection fail as PostgreSQL ends a deadlock's victim. */
 function failNextTransaction(store: AccessStore): void {
@@ -25,31 +21,15 @@ function failNextTransaction(store: AccessStore): void {
 }
 
 describe('a leased call whose reservation fails as its account is deleted elsewhere', () => {
-  let dataDirectory: string;
-  let other: AccessStore;
-  let leasing: AccessStore;
-  beforeEach(async () => {
-    dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-lease-deleted-'));
-    other = await openAccessStore({ dataDirectory });
-    leasing = await openAccessStore({ dataDirectory, quotaLease: { idleReturnMilliseconds: 600_000 }, accessCacheMilliseconds: 5_000 });
-  });
-  afterEach(async () => {
-    await leasing.close();
-    await other.close();
-    rmSync(dataDirectory, { recursive: true, force: true });
-  });
+  const stores = leasingStoreBesideAnother('mandala-lease-deleted-');
 
   it('answers invalid_key when the account is gone, never store_unavailable', async () => {
+    const { other, leasing, dataDirectory } = stores;
     const { accountId } = await other.createAccountWithKey({ name: 'Deleted while reserving', plan: 'business' });
     let runs = 0;
     const work = () => Promise.resolve((runs += 1));
     await leasing.runMetered({ accountId, units: 1 }, work);
-    const driver = openSqliteDriver(dataDirectory);
-    try {
-      await deleteAccountRows(driver, accountId);
-    } finally {
-      await driver.close();
-    }
+    await writtenElsewhere(dataDirectory, (driver) => deleteAccountRows(driver, accountId));
     // More units than the lease holds: the call needs a reservation, and the reservation fails.
     failNextTransaction(leasing);
     await expect(leasing.runMetered({ accountId, units: 500 }, work)).rejects.toMatchObject({ code: 'invalid_key' });
@@ -57,6 +37,7 @@ describe('a leased call whose reservation fails as its account is deleted elsewh
   });
 
   it('still answers store_unavailable when the account is active', async () => {
+    const { other, leasing } = stores;
     const { accountId } = await other.createAccountWithKey({ name: 'Active', plan: 'business' });
     const work = () => Promise.resolve(1);
     await leasing.runMetered({ accountId, units: 1 }, work);

@@ -28,18 +28,12 @@ export function nearestTimeZoneNames(name: string, count = 3): string[] {
   if (name.length > longestSuggestedTimeZoneNameLength) return [];
   const wanted = name.toLowerCase();
   lowerCaseZoneNames ??= listTimeZones().map((zone) => ({ name: zone, lowerCase: zone.toLowerCase() }));
-  const nearest: { readonly name: string; readonly score: number }[] = [];
-  for (const zone of lowerCaseZoneNames) {
-    const worstKept = nearest.length === count ? (nearest[count - 1]?.score ?? 0) : Number.POSITIVE_INFINITY;
-    const score = distance(wanted, zone.lowerCase);
-    if (score >= worstKept) continue;
-    // Kept sorted by score, an equal score after the ones already kept (the list is in order).
-    let at = nearest.length;
-    while (at > 0 && (nearest[at - 1]?.score ?? 0) > score) at -= 1;
-    nearest.splice(at, 0, { name: zone.name, score });
-    if (nearest.length > count) nearest.pop();
-  }
-  return nearest.map((each) => each.name);
+  // The sort is stable: equal distances keep the list's order.
+  return lowerCaseZoneNames
+    .map((zone) => ({ name: zone.name, score: distance(wanted, zone.lowerCase) }))
+    .sort((left, right) => left.score - right.score)
+    .slice(0, count)
+    .map((each) => each.name);
 }
 
 /**
