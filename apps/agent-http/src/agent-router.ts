@@ -31,14 +31,15 @@ function requestIdOf(ctx: Context): string {
   return state.requestId;
 }
 
-function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined): void {
+/** The `RateLimit-*` headers, the seconds counted from `now` (the instant `Retry-After` is counted from too). */
+function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined, now: Date = new Date()): void {
   if (quota === undefined) return;
-  for (const [name, value] of Object.entries(rateLimitHeaders(quota))) ctx.set(name, value);
+  for (const [name, value] of Object.entries(rateLimitHeaders(quota, now))) ctx.set(name, value);
 }
 
 /** `Retry-After` on a refusal the caller should retry later (`store_unavailable`; `rate_limited` with `RateLimit`). */
-function setRetryAfter(ctx: Context, code: string, details?: unknown): void {
-  for (const [name, value] of Object.entries(retryAfterHeaders(code, details))) ctx.set(name, value);
+function setRetryAfter(ctx: Context, code: string, details?: unknown, now: Date = new Date()): void {
+  for (const [name, value] of Object.entries(retryAfterHeaders(code, details, now))) ctx.set(name, value);
 }
 
 function recordLog(ctx: Context, outcome: ToolOutcome): void {
@@ -85,9 +86,11 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
       options,
     );
     recordLog(ctx, outcome);
-    setQuotaHeaders(ctx, outcome.quota);
+    // One instant for RateLimit-Reset and Retry-After: counted apart, a second could turn between them.
+    const now = new Date();
+    setQuotaHeaders(ctx, outcome.quota, now);
     if (outcome.replayed) ctx.set('Idempotent-Replayed', 'true');
-    if ('error' in outcome.envelope) setRetryAfter(ctx, outcome.envelope.error.code, outcome.envelope.error.details);
+    if ('error' in outcome.envelope) setRetryAfter(ctx, outcome.envelope.error.code, outcome.envelope.error.details, now);
     ctx.status = outcome.status;
     ctx.body = outcome.envelope;
   });

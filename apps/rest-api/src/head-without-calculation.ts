@@ -9,9 +9,10 @@ import type { RestState } from './request-log';
  */
 export function headWithoutCalculation(binding: RouteBinding, handler: Middleware<RestState>): Middleware<RestState> {
   if (binding.operation.units === 0 && binding.responseMediaType !== 'text/event-stream') return handler;
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (ctx.method !== 'HEAD') return handler(ctx, next);
     ctx.status = 405;
     ctx.set('Allow', binding.method.toUpperCase());
+    return Promise.resolve();
   };
 }

@@ -36,9 +36,13 @@ export function createQueryReader(operation: AnyOperation, aliases: Readonly<Rec
   const numericFields = numericFieldsOf(operation);
   return (query, pathParameters) => {
     const raw: Record<string, unknown> = {};
-    for (const [name, value] of [...Object.entries(query), ...Object.entries(pathParameters)]) {
-      if (credentialNames.has(name.toLowerCase())) continue;
-      setOwnProperty(raw, name, Array.isArray(value) && value.every((each) => each === value[0]) ? value[0] : value);
+    // The query's parameters, then the path's (a path parameter wins), read in place: this runs on every GET call.
+    for (const source of [query, pathParameters]) {
+      for (const name in source) {
+        if (!Object.hasOwn(source, name) || credentialNames.has(name.toLowerCase())) continue;
+        const value: unknown = source[name];
+        setOwnProperty(raw, name, Array.isArray(value) && value.every((each) => each === value[0]) ? value[0] : value);
+      }
     }
     const input = canonicalParameterNames(raw, names, aliases);
     for (const [field, numberText] of numericFields) {

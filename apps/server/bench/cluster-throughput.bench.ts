@@ -10,8 +10,9 @@
 // `JSON.stringify` in this process for the same births; the service's CPU per request is given as a multiple of that
 // floor, in each round, for one worker and two, as started (with the per-process quota lease) and with the per-call
 // quota (MANDALA_QUOTA_LEASE=off). A cheap metered route on the one-worker service (`/planetary-positions`) splits the
-// chart request's CPU: less the bare route, the service's fixed cost per metered request; the chart row less it, the
-// chart's own cost in the service, printed beside the floor's chart part.
+// chart request's CPU: less the bare route and its own positions and JSON.stringify in process, the service's fixed
+// cost per metered request; the chart row less the cheap row plus those positions, the chart's own cost in the
+// service, printed beside the floor's chart part.
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
 // list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap; default all) measures only those rows, for a short
@@ -180,8 +181,8 @@ const labels = {
 
 /**
  * The cheap operation of the `cheap` row (`/planetary-positions`, new dates as the chart rows): metered like a chart (key, request rate, quota, executor, log line,
- * metrics) but computing only the planets' positions (a 4 kB answer), so its CPU per request less the bare route's is
- * the service's fixed cost per metered request, apart from the chart.
+ * metrics) but computing only the planets' positions (a 4 kB answer), so its CPU per request less the bare route's and
+ * less the positions' own cost in process is the service's fixed cost per metered request, apart from the chart.
  */
 const cheapPath = '/planetary-positions?date=1990-05-15T14:30&timezone=Europe/Berlin';
 
@@ -220,8 +221,21 @@ async function inProcessChartMicroseconds(firstBirthMinute: number, count: numbe
   return (cpu.user + cpu.system) / count;
 }
 
+/**
+ * CPU time of the cheap row's own work in this process: `planetaryPositions` plus `JSON.stringify` for the same dates,
+ * in microseconds per call, so that the fixed cost per metered request leaves the positions out.
+ */
+async function inProcessPositionsMicroseconds(firstBirthMinute: number, count: number): Promise<number> {
+  let bytes = 0;
+  const start = process.cpuUsage();
+  for (let index = 1; index <= count; index += 1) bytes += JSON.stringify(await engines.planetaryPositions(birthOf(firstBirthMinute + index))).length;
+  const cpu = process.cpuUsage(start);
+  if (bytes === 0) throw new Error('no positions were encoded');
+  return (cpu.user + cpu.system) / count;
+}
+
 /** Prints the table and the service's CPU per request against its floor, from the medians over rounds. */
-function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]>, inProcess: readonly number[], loadBefore: number, loadAfter: number): void {
+function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]>, inProcess: readonly number[], positionsInProcess: readonly number[], loadBefore: number, loadAfter: number): void {
   console.log(
     `\nGET /v3/hd-data (a new birth on every request) served by dist/main.js, vs its floor: ${connections} connections, ${warmUpSeconds} s warm-up + ${durationSeconds} s per row, ${rounds} rounds, medians; Node ${process.version}`,
   );
@@ -265,12 +279,19 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     console.log(`${two}: server CPU per request ${describe(cpuOverFloor(two))} × the floor, ${describe(twoOverOne)} × one worker's: ${verdict(median(twoOverOne) <= 1.1)} the target (within 10 %)`);
   }
   if (perRound(labels.cheap).length > 0) {
-    const fixed = perRound(labels.cheap).map((each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.bare)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN));
-    const chartShare = perRound(labels.one).map((each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.cheap)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN));
+    // The cheap row computes the positions and encodes them: their in-process cost is taken out as well.
+    const fixed = perRound(labels.cheap).map(
+      (each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.bare)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN) - (positionsInProcess[round] ?? Number.NaN),
+    );
+    console.log(`planetaryPositions + JSON.stringify in process, same dates: ${median(positionsInProcess).toFixed(0)} µs of CPU per call (rounds ${positionsInProcess.map((each) => each.toFixed(0)).join(' ')})`);
+    // The chart row less the cheap row leaves the chart less the positions: they are added back from their in-process cost.
+    const chartShare = perRound(labels.one).map(
+      (each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.cheap)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN) + (positionsInProcess[round] ?? Number.NaN),
+    );
     const chartFloor = perRound(labels.sized).map((each, round) => each.serverCpuMicrosecondsPerRequest - (perRound(labels.bare)[round]?.serverCpuMicrosecondsPerRequest ?? Number.NaN) + (inProcess[round] ?? Number.NaN));
-    console.log(`the service's fixed cost per metered request (${labels.cheap} − bare { ok: true } route): ${median(fixed).toFixed(0)} µs (rounds ${fixed.map((each) => each.toFixed(0)).join(' ')})`);
+    console.log(`the service's fixed cost per metered request (${labels.cheap} − bare { ok: true } route − the positions and JSON.stringify in process): ${median(fixed).toFixed(0)} µs (rounds ${fixed.map((each) => each.toFixed(0)).join(' ')})`);
     console.log(
-      `the chart's own cost in the service (${labels.one} − ${labels.cheap}): ${median(chartShare).toFixed(0)} µs (rounds ${chartShare.map((each) => each.toFixed(0)).join(' ')}), against ${median(chartFloor).toFixed(0)} µs for the chart and JSON.stringify in process plus the bare route's cost of the larger answer`,
+      `the chart's own cost in the service (${labels.one} − ${labels.cheap} + the positions in process): ${median(chartShare).toFixed(0)} µs (rounds ${chartShare.map((each) => each.toFixed(0)).join(' ')}), against ${median(chartFloor).toFixed(0)} µs for the chart and JSON.stringify in process plus the bare route's cost of the larger answer`,
     );
   }
   if (perRound(labels.variant).length > 0) console.log(`${process.env.BENCH_VARIANT ?? ''} / as started, 1 worker, server CPU per request: ${describe(cpuRatio(labels.variant, labels.one))}; p99 ${median(perRound(labels.variant).map((each) => each.p99Milliseconds))} ms`);
@@ -344,8 +365,10 @@ async function main(): Promise<void> {
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
     const inProcess: number[] = [];
+    const positionsInProcess: number[] = [];
     // The engine's tables are decoded and its code compiled before the first measured chart.
     await inProcessChartMicroseconds(0, 2_000);
+    await inProcessPositionsMicroseconds(0, 2_000);
     let birthRange = 0;
     for (let round = 0; round < rounds; round += 1) {
       // Each round starts one row later, so no row always follows the same one (a row right after two busy workers
@@ -360,9 +383,10 @@ async function main(): Promise<void> {
         measured.get(row.label)?.push(figures);
         // The same births as the one-worker row asked for (as many as it served, within a bound).
         if (row.label === labels.one) inProcess.push(await inProcessChartMicroseconds(firstBirthMinute, Math.min(inProcessChartsPerRound, Math.max(1_000, figures.requests))));
+        if (row.label === labels.cheap) positionsInProcess.push(await inProcessPositionsMicroseconds(firstBirthMinute, Math.min(inProcessChartsPerRound, Math.max(1_000, figures.requests))));
       }
     }
-    report(rows, measured, inProcess, loadBefore, loadavg()[0] ?? 0);
+    report(rows, measured, inProcess, positionsInProcess, loadBefore, loadavg()[0] ?? 0);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(bodyDirectory, { recursive: true, force: true });

@@ -100,7 +100,7 @@ export async function startMandala(options: StartMandalaOptions): Promise<Runnin
         accessTokenAudiences: () => audiences,
         middleware: [
           ...(options.rest?.app?.middleware ?? []),
-          async (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
+          (ctx, next) => (authorization === undefined ? next() : authorization.middleware(ctx, next)),
           bearerChallengeMiddleware(() => restResources),
         ],
         surfaces: [...(options.rest?.app?.surfaces ?? []), ...mountedSurfaces(

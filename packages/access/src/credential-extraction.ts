@@ -55,17 +55,33 @@ const queryCredentialNames = new Set(['api_key', 'apikey']);
 /** Legacy JSON body fields that carry a credential. */
 const bodyCredentialNames = ['api_key', 'Api_key'];
 
-function readHeader(headers: HeaderSource, name: string): string[] {
+/** The values of the two credential headers, whatever the case of their names. */
+interface CredentialHeaderValues {
+  readonly authorization: string[];
+  readonly apiKey: string[];
+}
+
+/**
+ * Reads `Authorization` and `X-Api-Key` in one pass over the headers (names compared without case; a repeated header
+ * gives several values). It runs on every authenticated request, so it lists no entries of its own.
+ */
+function readCredentialHeaders(headers: HeaderSource): CredentialHeaderValues {
   if (typeof (headers as { get?: unknown }).get === 'function') {
-    const value = (headers as { get(name: string): string | null }).get(name);
-    return value === null ? [] : [value];
+    const source = headers as { get(name: string): string | null };
+    const authorization = source.get('authorization');
+    const apiKey = source.get('x-api-key');
+    return { authorization: authorization === null ? [] : [authorization], apiKey: apiKey === null ? [] : [apiKey] };
   }
   const record = headers as Record<string, string | readonly string[] | undefined>;
-  const values: string[] = [];
-  for (const [headerName, value] of Object.entries(record)) {
-    if (headerName.toLowerCase() !== name || value === undefined) continue;
-    if (typeof value === 'string') values.push(value);
-    else values.push(...value);
+  const values: CredentialHeaderValues = { authorization: [], apiKey: [] };
+  for (const headerName in record) {
+    if (!Object.hasOwn(record, headerName)) continue;
+    const lowerCase = headerName.toLowerCase();
+    const target = lowerCase === 'authorization' ? values.authorization : lowerCase === 'x-api-key' ? values.apiKey : undefined;
+    const value = record[headerName];
+    if (target === undefined || value === undefined) continue;
+    if (typeof value === 'string') target.push(value);
+    else target.push(...value);
   }
   return values;
 }
@@ -112,8 +128,7 @@ export function extractCredential(request: CredentialRequest): CredentialExtract
       'API keys are not accepted in the query string; send the key in the Authorization: Bearer header or the X-Api-Key header.',
     );
   }
-  const authorizationValues = readHeader(request.headers, 'authorization');
-  const apiKeyValues = readHeader(request.headers, 'x-api-key');
+  const { authorization: authorizationValues, apiKey: apiKeyValues } = readCredentialHeaders(request.headers);
   if (authorizationValues.length > 1 || apiKeyValues.length > 1 || repeatsCredentialHeader(request.rawHeaders)) {
     return failure('malformed_credential', 'Send one API key, in one header.');
   }

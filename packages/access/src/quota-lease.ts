@@ -77,6 +77,11 @@ export type LeaseTake = { readonly kind: 'granted'; readonly grant: LeaseGrant }
 export interface QuotaLeases {
   /** Hands `units` to a call: from this process's lease when it holds them, else from a block reserved at the end of the turn. */
   take(accountId: string, month: string, units: number, limitUnits: number | null): Promise<LeaseTake>;
+  /**
+   * The grant `take` would resolve at once, handed over without a promise: the lease's unspent units cover the call.
+   * `undefined` when they do not (or the leases are closed): then `take` reserves, or refuses.
+   */
+  takeFromMemory(accountId: string, month: string, units: number): LeaseTake | undefined;
   /** The call ended: its units become spent (charged at the next commit) when it succeeded, unspent again when not. */
   settle(grant: LeaseGrant, succeeded: boolean): void;
   /** Units this process holds reserved and unspent for the account's month (the quota figures leave them out). */
@@ -447,6 +452,11 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
           setImmediate(reserveWaiting);
         }
       });
+    },
+    takeFromMemory(accountId, month, units) {
+      if (closed) return undefined;
+      const generation = generationOf(accountId, month);
+      return coversFromMemory(generation, units) ? grantFrom(generation, units) : undefined;
     },
     settle(grant, succeeded) {
       const generation = grant.generation;

@@ -22,4 +22,27 @@ describe('requestFingerprint', () => {
     );
     expect(stableJson(undefined)).toBe('null');
   });
+
+  it('writes an object already in key order as a sorted copy would be written (stored fingerprints stay valid)', () => {
+    const expectedText = (value: unknown): string => JSON.stringify(sortedCopy(value));
+    const inputs: unknown[] = [
+      { date: '1990-05-15T14:30', timezone: 'Europe/Berlin' },
+      { a: 1, b: { c: 2, d: [3, { e: 4, f: Number.NaN }] }, g: undefined },
+      { 1: 'one', 2: 'two', a: 'letter' },
+      { 9: 'nine', 10: 'ten', a: 'letter' },
+      { a: new Date(Date.UTC(2024, 0, 1)), b: 'after a date' },
+      { a: { z: 1, y: 2 }, b: 1 },
+    ];
+    for (const input of inputs) expect(stableJson(input)).toBe(expectedText(input));
+  });
 });
+
+/** The sorted copy `stableJson` wrote before it kept objects already in order: every object's keys sorted, at every depth. */
+function sortedCopy(value: unknown): unknown {
+  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') return sortedCopy((value as { toJSON(): unknown }).toJSON());
+  if (Array.isArray(value)) return value.map(sortedCopy);
+  if (value === null || typeof value !== 'object') return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = sortedCopy((value as Record<string, unknown>)[key]);
+  return sorted;
+}

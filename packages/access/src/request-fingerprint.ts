@@ -9,14 +9,28 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(sortKeysDeep(value)) ?? 'null';
 }
 
+/** True when `keys` are in the order `Array.prototype.sort` would put them (UTF-16 code units). */
+function inSortedOrder(keys: readonly string[]): boolean {
+  for (let index = 1; index < keys.length; index += 1) if ((keys[index - 1] as string) > (keys[index] as string)) return false;
+  return true;
+}
+
+/**
+ * `value` with every object's keys in sorted order. An object whose keys are already in that order and whose members
+ * need no change is returned as it is (the result cache keys every pure call's input this way; most inputs are flat),
+ * which `JSON.stringify` writes exactly as it would write a sorted copy.
+ */
 function sortKeysDeep(value: unknown): unknown {
   if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     return sortKeysDeep((value as { toJSON(): unknown }).toJSON());
   }
   if (Array.isArray(value)) return value.map((item) => sortKeysDeep(item));
   if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (inSortedOrder(keys) && keys.every((key) => sortKeysDeep(record[key]) === record[key])) return record;
     const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) sorted[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
+    for (const key of keys.sort()) sorted[key] = sortKeysDeep(record[key]);
     return sorted;
   }
   return value;

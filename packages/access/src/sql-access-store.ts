@@ -235,11 +235,8 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
   }
 
-  /** The valid (not revoked) stored key whose hash is `presentedHash`, or `undefined`. */
+  /** The valid (not revoked) stored key whose hash is `presentedHash`, read from the store (and cached), or `undefined`. */
   private async findValidKey(key: string, presentedHash: string): Promise<StoredKey | undefined> {
-    // A fresh entry was found by its full SHA-256, which only the holder of the key can present.
-    const cached = this.keysByHash.get(presentedHash);
-    if (cached !== undefined) return cached;
     const generation = freshCacheGeneration();
     const candidates = await this.guard(() => findKeysByPrefix(this.driver, apiKeyDisplayPrefix(key)));
     let matched: StoredKey | undefined;
@@ -253,7 +250,10 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
 
   async authenticate(key: string, options: { readonly category?: AccessCategory | undefined } = {}): Promise<Authentication> {
     if (!isWellFormedApiKey(key)) throw new AccessError('malformed_credential', 'The credential is not a Mandala API key.');
-    const matched = await this.findValidKey(key, hashApiKey(key));
+    const presentedHash = hashApiKey(key);
+    // A fresh entry was found by its full SHA-256, which only the holder of the key can present; it is used without a
+    // promise to wait for (this runs on every authenticated call).
+    const matched = this.keysByHash.get(presentedHash) ?? (await this.findValidKey(key, presentedHash));
     if (matched === undefined) throw new AccessError('invalid_key', invalidKeyMessage);
     if (matched.account.disabledAt !== null) {
       throw new AccessError('account_disabled', 'This account is disabled; contact the operator of this service.');
@@ -293,7 +293,8 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
     }
     if (call.idempotency !== undefined) assertValidIdempotencyKey(call.idempotency.key);
     const now = this.settings.clock();
-    const account = await this.recentAccount(call.accountId);
+    // A fresh cached account is used as it is, without a promise to wait for (this runs on every metered call).
+    const account = this.accountsById.get(call.accountId) ?? (await this.requireAccount(call.accountId));
     const limit = monthlyLimitOf(account);
     this.purgeNowAndThen();
     if (this.quotaLeases !== undefined && call.idempotency === undefined && call.units > 0) return this.runLeased(this.quotaLeases, call, account, limit, now, work);
@@ -376,9 +377,10 @@ export class SqlAccessStore extends SqlAccountDirectory implements AccessStore {
    */
   private async runLeased<T>(leases: QuotaLeases, call: MeteredCall, account: Account, limit: number | null, now: Date, work: (attempt: MeteredAttempt) => Promise<T>): Promise<MeteredResult<T>> {
     const month = quotaMonthOf(now);
-    let take: LeaseTake;
+    // Most calls are covered by the lease's units in memory: they take them without a promise to wait for.
+    let take: LeaseTake | undefined = this.closed ? undefined : leases.takeFromMemory(account.id, month, call.units);
     try {
-      take = await this.guard(() => leases.take(account.id, month, call.units, limit));
+      take ??= await this.guard(() => leases.take(account.id, month, call.units, limit));
     } catch (error) {
       // A reservation that raced the account's deletion or disabling in another process fails in the store (on
       // PostgreSQL: a foreign key refusing the lease's row, or a deadlock with the deletion's locks); the account gone

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { AccessError, extractCredential, insufficientTierMessage, planAllows, planRefusalLinks, plansIncluding } from '@mandala/access';
 import type {
   AccessCategory,
@@ -235,7 +236,8 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
   async function execute(request: ExecuteRequest): Promise<ExecuteResult> {
     const { observer } = dependencies;
     if (observer === undefined) return executeCall(request, { operationName: 'unknown', units: 0 });
-    const started = process.hrtime.bigint();
+    // A number, not a bigint: this runs on every call.
+    const started = performance.now();
     const facts: CallFacts = { operationName: typeof request.operation === 'string' ? 'unknown' : request.operation.name, units: 0 };
     const result = await executeCall(request, facts);
     const errorCode = result.ok ? undefined : result.code;
@@ -245,7 +247,7 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       surface: request.surface,
       status: result.status,
       errorCode,
-      durationSeconds: Number(process.hrtime.bigint() - started) / 1e9,
+      durationSeconds: (performance.now() - started) / 1000,
       chargedUnits: result.chargedUnits ?? 0,
       refusal,
       refusedUnits: refusal === undefined ? 0 : facts.units,
@@ -323,12 +325,17 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       store.runMetered({ accountId: authentication.account.id, units, idempotency, surface: request.surface }, async (attempt) => {
         // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
         // "now" (current positions, a window starting today) answers what the first attempt answered.
-        const callContext: OperationContext = {
-          ...context,
-          ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
-          // Only an operation declared for the people scope is handed the saved people.
-          ...(people === undefined || !operation.oauthScopes.includes('people') ? {} : { account: { id: authentication.account.id, people } }),
-        };
+        // Only an operation declared for the people scope is handed the saved people.
+        const handsPeople = people !== undefined && operation.oauthScopes.includes('people');
+        // Most calls compute with the executor's own context; a retry or a people call gets one of its own.
+        const callContext: OperationContext =
+          idempotency === undefined && !handsPeople
+            ? context
+            : {
+                ...context,
+                ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
+                ...(people === undefined || !handsPeople ? {} : { account: { id: authentication.account.id, people } }),
+              };
         const remainingBudget = Math.max(1, budget - (Date.now() - queuedAt));
         const calculationStartedAt = Date.now();
         if (request.toolContract === undefined) {
@@ -356,18 +363,20 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
       });
     try {
       const outcome = operation.offload === true ? await heavyWork.run(authentication.account, budget, operation.name, metered) : await metered();
-      return {
+      const success: { -readonly [Field in keyof ExecuteSuccess]: ExecuteSuccess[Field] } = {
         ok: true,
         status: 200,
         operation,
         value: outcome.value.value,
-        ...(outcome.value.image === undefined ? {} : { image: outcome.value.image }),
         chargedUnits: outcome.chargedUnits,
         replayed: outcome.replayed,
         quota: outcome.quota,
         authentication,
-        ...(operation.pure === true && resultCache.holds(outcome.value.value) ? { shared: true } : {}),
       };
+      // Set only when present (no spread of an empty object on every call).
+      if (outcome.value.image !== undefined) success.image = outcome.value.image;
+      if (operation.pure === true && resultCache.holds(outcome.value.value)) success.shared = true;
+      return success;
     } catch (error) {
       noteStoreError(error);
       const answer = toOperationFailure(error, request.rawInput);

@@ -28,4 +28,9 @@ describe('worker launch', () => {
     const options = workerLaunchOptions('/somewhere/calculation-worker.ts', parent);
     expect(options.execArgv?.some((argument) => argument.startsWith('--max-'))).toBe(false);
   });
+
+  it('keeps V8 options (the start command\'s --no-allocation-site-pretenuring) out of a .ts worker\'s execArgv', () => {
+    const parent = ['--no-allocation-site-pretenuring', '--import', 'tsx', '--conditions=development', '--enable-source-maps'];
+    expect(workerExecArgv(parent)).toEqual(['--import', 'tsx', '--conditions=development', '--enable-source-maps']);
+  });
 });

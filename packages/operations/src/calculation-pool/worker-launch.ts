@@ -28,17 +28,29 @@ export interface WorkerLaunchOptions {
 const processWideOption = /^--(max-old-space-size|max-semi-space-size|max-heap-size|stack-size)(=|$)/;
 
 /**
- * The parent's Node options a Worker accepts: all but V8's heap and stack settings (`pnpm start` runs the service
- * with `--max-old-space-size`; an `execArgv` with it makes `new Worker` throw, and the workers keep the limit anyway).
+ * V8's own options (`--no-allocation-site-pretenuring` of the start command): Node does not list them among the
+ * options it takes from `NODE_OPTIONS`, and a Worker refuses them in `execArgv` too; they apply to the whole process.
  */
-export function workerExecArgv(parentExecArgv: readonly string[]): string[] {
+function isV8Option(argument: string, nodeOptions: ReadonlySet<string>): boolean {
+  if (!argument.startsWith('--')) return false;
+  const name = argument.split('=', 1)[0] ?? argument;
+  return !nodeOptions.has(name);
+}
+
+/**
+ * The parent's Node options a Worker accepts: all but V8's heap and stack settings and V8's other options (`pnpm start`
+ * runs the service with `--max-old-space-size` and `--no-allocation-site-pretenuring`; an `execArgv` with either
+ * makes `new Worker` throw, and the workers keep them anyway).
+ */
+export function workerExecArgv(parentExecArgv: readonly string[], nodeOptions: ReadonlySet<string> = process.allowedNodeEnvironmentFlags): string[] {
   const kept: string[] = [];
   for (let index = 0; index < parentExecArgv.length; index += 1) {
     const argument = parentExecArgv[index] ?? '';
     const option = processWideOption.exec(argument);
-    if (option === null) kept.push(argument);
-    // `--max-old-space-size 768`: the value is the next argument.
-    else if (option[2] === '' && /^\d+$/.test(parentExecArgv[index + 1] ?? '')) index += 1;
+    if (option !== null) {
+      // `--max-old-space-size 768`: the value is the next argument.
+      if (option[2] === '' && /^\d+$/.test(parentExecArgv[index + 1] ?? '')) index += 1;
+    } else if (!isV8Option(argument, nodeOptions)) kept.push(argument);
   }
   return kept;
 }
