@@ -37,7 +37,7 @@ function setQuotaHeaders(ctx: Context, quota: QuotaStatus | undefined, now: Date
   for (const [name, value] of Object.entries(rateLimitHeaders(quota, now))) ctx.set(name, value);
 }
 
-/** `Retry-After` on a refusal the caller should retry later (`store_unavailable`; `rate_limited` with `RateLimit`). */
+/** `Retry-After` on a refusal the caller should retry later (`store_unavailable`; `rate_limited` with `RateLimit`; `quota_exhausted` with its quota). */
 function setRetryAfter(ctx: Context, code: string, details?: unknown, now: Date = new Date()): void {
   for (const [name, value] of Object.entries(retryAfterHeaders(code, details, now))) ctx.set(name, value);
 }
@@ -98,15 +98,18 @@ export function createAgentRouter<State extends AgentState = AgentState>(options
   router.get('/agent/v1/mcp/catalog', async (ctx) => {
     requestIdOf(ctx);
     const identity = await executor.identify({ headers: ctx.headers, rawHeaders: ctx.req.rawHeaders, query: ctx.query }, { surface: 'agent-http' });
-    if (identity.ok) setQuotaHeaders(ctx, identity.quota);
+    // One instant for RateLimit-Reset and Retry-After, as on the tool routes.
+    const now = new Date();
+    if (identity.ok) setQuotaHeaders(ctx, identity.quota, now);
     const refusal = identity.ok
       ? identity.quota.remaining === 0
-        ? failure('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.')
+        ? // The quota's figures as details, so the 429 says when to retry (Retry-After), as a tool call's does.
+          failure('quota_exhausted', 'The monthly quota is used up; it resets at the start of the next UTC month.', { quota: identity.quota })
         : undefined
       : identity;
     if (refusal !== undefined) {
       ctx.status = refusal.status;
-      setRetryAfter(ctx, refusal.code, refusal.details);
+      setRetryAfter(ctx, refusal.code, refusal.details, now);
       ctx.type = PROBLEM_JSON;
       ctx.body = problemDetails(refusal, ctx.path);
       const state = ctx.state as AgentState;

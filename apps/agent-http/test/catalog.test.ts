@@ -55,6 +55,9 @@ describe('GET /agent/v1/mcp/catalog', () => {
     expect(answer.status).toBe(429);
     expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(answer.body).toMatchObject({ code: 'quota_exhausted', status: 429, instance: '/agent/v1/mcp/catalog' });
+    // When to retry, as a tool call's 429 says it: the seconds to the next UTC month.
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(answer.headers.get('retry-after')).toBe(answer.headers.get('ratelimit-reset'));
   });
 });
 
