@@ -28,9 +28,13 @@ function sortKeysDeep(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const keys = Object.keys(record);
-    if (inSortedOrder(keys) && keys.every((key) => sortKeysDeep(record[key]) === record[key])) return record;
+    // Each member is sorted once, whichever way the object goes.
+    const members = keys.map((key) => sortKeysDeep(record[key]));
+    if (inSortedOrder(keys) && members.every((member, index) => member === record[keys[index] as string])) return record;
     const sorted: Record<string, unknown> = {};
-    for (const key of keys.sort()) sorted[key] = sortKeysDeep(record[key]);
+    for (const index of keys.map((_key, each) => each).sort((first, second) => ((keys[first] as string) < (keys[second] as string) ? -1 : 1))) {
+      sorted[keys[index] as string] = members[index];
+    }
     return sorted;
   }
   return value;

@@ -326,16 +326,12 @@ export function createExecutor(dependencies: ExecutorDependencies): Executor {
         // A retry with the same Idempotency-Key computes with the first attempt's "now", so a default of
         // "now" (current positions, a window starting today) answers what the first attempt answered.
         // Only an operation declared for the people scope is handed the saved people.
-        const handsPeople = people !== undefined && operation.oauthScopes.includes('people');
+        const account = people !== undefined && operation.oauthScopes.includes('people') ? { id: authentication.account.id, people } : undefined;
         // Most calls compute with the executor's own context; a retry or a people call gets one of its own.
         const callContext: OperationContext =
-          idempotency === undefined && !handsPeople
+          idempotency === undefined && account === undefined
             ? context
-            : {
-                ...context,
-                ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }),
-                ...(people === undefined || !handsPeople ? {} : { account: { id: authentication.account.id, people } }),
-              };
+            : { ...context, ...(idempotency === undefined ? {} : { now: () => attempt.startedAt }), ...(account === undefined ? {} : { account }) };
         const remainingBudget = Math.max(1, budget - (Date.now() - queuedAt));
         const calculationStartedAt = Date.now();
         if (request.toolContract === undefined) {
