@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers';
-import { chargeUnits, commitSpentUnits, deleteEmptyLeases, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
+import { chargeUnits, commitSpentUnits, deleteEmptyLeases, readLeaseInDoubt, readOtherLeasesSpareUnits, reclaimExpiredLeases, reserveLeaseUnits, settleLease, type SpareUnitsRule } from './storage/quota-lease-rows';
 import type { SqlDriver } from './storage/sql-driver';
 
 /** How a store leases quota; see {@link createQuotaLeases}. Every field has a default. */
@@ -39,6 +39,17 @@ export function defaultQuotaLeaseSettings(overrides: Partial<QuotaLeaseSettings>
   };
 }
 
+/**
+ * An exchange with the store whose outcome is not known: it failed, but its transaction may have been applied (the
+ * store committed it and the answer was lost, as when PostgreSQL becomes unreachable mid-exchange). Memory keeps the
+ * lease as if it had not applied until the lease's row is read back.
+ */
+type ExchangeInDoubt =
+  /** A reservation: its calls were answered with the store's error, so all it granted, if anything, is unspent. */
+  | { readonly kind: 'reservation' }
+  /** A commit or a return: `spentUnits` charged and `returnedUnits` given back, or neither. */
+  | { readonly kind: 'settlement'; readonly spentUnits: number; readonly returnedUnits: number };
+
 /** One lease in the store: its id and what this process knows of its units. */
 interface LeaseGeneration {
   readonly leaseId: string;
@@ -60,6 +71,8 @@ interface LeaseGeneration {
   expiresAtMs: number;
   /** The lease expired in the store and its units were given back by another process. */
   lost: boolean;
+  /** The last exchange's outcome is not known: no call takes units from memory, and no exchange runs, until it is. */
+  doubt: ExchangeInDoubt | undefined;
 }
 
 /** Units handed to one call; settle it once with {@link QuotaLeases.settle}. */
@@ -126,6 +139,9 @@ const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => 
  * - Unspent units are handed out from memory only while the lease is fresh (more than a quarter of its lifetime
  *   left). After a stall the lease is confirmed in the store first; one reclaimed meanwhile is lost: its unspent units
  *   are dropped (the reclaim gave them back) and what its calls spent is charged directly.
+ * - A lease's exchanges never overlap. One that fails may still have been applied (its answer lost): the lease is in
+ *   doubt, hands nothing out from memory, and reads its row back before its next exchange, so nothing is committed,
+ *   returned or charged twice and no reserved block is left held by a row nothing tracks.
  *
  * Idempotent calls do not use leases: their reservation belongs to their idempotency record (replays, take-overs).
  */
@@ -152,6 +168,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     lastActivityMs: clock().getTime(),
     expiresAtMs: 0,
     lost: false,
+    doubt: undefined,
   });
 
   const generationOf = (accountId: string, month: string): LeaseGeneration => {
@@ -164,16 +181,25 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     return generation;
   };
 
-  /** Runs `exchange` after the lease key's earlier exchanges. */
+  /** Makes `next` the last exchange of every key in `keys`: the keys' next exchanges wait for it. */
+  const enqueue = <T>(keys: readonly string[], next: Promise<T>): Promise<T> => {
+    const tail = next.catch(() => undefined);
+    for (const key of keys) {
+      exchanges.set(key, tail);
+      void tail.then(() => {
+        if (exchanges.get(key) === tail) exchanges.delete(key);
+      });
+    }
+    return next;
+  };
+
+  /**
+   * Runs `exchange` after the lease key's earlier exchanges. A lease's exchanges never overlap, so when one's outcome
+   * is in doubt the lease's row tells which way it went: nothing else wrote it meanwhile.
+   */
   const serialised = <T>(key: string, exchange: () => Promise<T>): Promise<T> => {
     const previous = exchanges.get(key) ?? Promise.resolve();
-    const next = previous.then(exchange, exchange);
-    const tail = next.catch(() => undefined);
-    exchanges.set(key, tail);
-    void tail.then(() => {
-      if (exchanges.get(key) === tail) exchanges.delete(key);
-    });
-    return next;
+    return enqueue([key], previous.then(exchange, exchange));
   };
 
   /**
@@ -195,9 +221,41 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
   const isFresh = (generation: LeaseGeneration, nowMs: number): boolean => generation.expiresAtMs - nowMs > settings.leaseLifetimeMilliseconds / 4;
 
   /** Whether the lease may hand `units` to a call from memory now: it holds them unspent and is fresh. */
-  const coversFromMemory = (generation: LeaseGeneration, units: number): boolean => generation.unspentUnits >= units && isFresh(generation, clock().getTime());
+  const coversFromMemory = (generation: LeaseGeneration, units: number): boolean =>
+    generation.unspentUnits >= units && generation.doubt === undefined && isFresh(generation, clock().getTime());
 
+  /** What the lease holds in the store as far as this process knows (exactly, while no exchange is in doubt). */
   const heldUnits = (generation: LeaseGeneration): number => generation.unspentUnits + generation.spentUnits + generation.inFlightUnits;
+
+  /**
+   * Settles the doubt of the lease's last exchange from its row, inside the key's section: memory held it as not
+   * applied, so the row holds what memory does (it did not apply), or more by what a reservation granted, or less by
+   * what a commit or return took out (it applied; a row so emptied was deleted with it). A row gone that memory still
+   * holds units of was reclaimed by another process: its units were given back, and what its calls spent is charged.
+   * Nothing is ever counted twice: a commit is not committed again, a return not returned again, and units reserved
+   * for calls that were answered with the error go back as unspent ones.
+   */
+  const resolveDoubt = async (generation: LeaseGeneration): Promise<void> => {
+    const doubt = generation.doubt;
+    if (doubt === undefined) return;
+    const row = await readLeaseInDoubt(driver, generation);
+    generation.doubt = undefined;
+    const held = heldUnits(generation);
+    const taken = doubt.kind === 'settlement' ? doubt.spentUnits + doubt.returnedUnits : 0;
+    const heldInStore = row?.heldUnits ?? 0;
+    if (row !== null) generation.expiresAtMs = row.expiresAtMs;
+    if (heldInStore === held) return;
+    if (doubt.kind === 'settlement' && heldInStore === held - taken) {
+      generation.spentUnits -= doubt.spentUnits;
+      generation.unspentUnits -= doubt.returnedUnits;
+    } else if (row !== null && heldInStore > held) {
+      generation.unspentUnits += heldInStore - held;
+    } else {
+      const spent = generation.spentUnits;
+      markLost(generation);
+      await chargeUnits(driver, generation.accountId, generation.month, spent);
+    }
+  };
 
   /**
    * Hands units to `calls` of one lease key, in order: from the lease's unspent units when it is fresh, else from a
@@ -211,7 +269,11 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     serialised(keyOf(accountId, month), async () => {
       let pending = calls;
       for (let attempt = 0; ; attempt += 1) {
-        const generation = generationOf(accountId, month);
+        let generation = generationOf(accountId, month);
+        if (generation.doubt !== undefined) {
+          await resolveDoubt(generation);
+          generation = generationOf(accountId, month);
+        }
         const uncovered: Waiting[] = [];
         for (const call of pending) {
           if (coversFromMemory(generation, call.units)) call.resolve(grantFrom(generation, call.units));
@@ -221,25 +283,29 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
         // Calls of one turn may see two limits (a plan changed meanwhile): the smaller one holds for all of them.
         const limitUnits = uncovered.reduce<number | null>((smallest, call) => (call.limitUnits === null ? smallest : Math.min(smallest ?? call.limitUnits, call.limitUnits)), null);
         const expiresAtMs = clock().getTime() + settings.leaseLifetimeMilliseconds;
-        const reservation = await reserveLeaseUnits(
-          driver,
-          { ...generation, expiresAtMs },
-          uncovered.map((call) => call.units),
-          limitUnits,
-          spareRule,
-          generation.unspentUnits,
-          heldUnits(generation) > 0,
-        );
+        let reservation: Awaited<ReturnType<typeof reserveLeaseUnits>>;
+        try {
+          reservation = await reserveLeaseUnits(
+            driver,
+            { ...generation, expiresAtMs },
+            uncovered.map((call) => call.units),
+            limitUnits,
+            spareRule,
+            generation.unspentUnits,
+            heldUnits(generation) > 0,
+          );
+        } catch (error) {
+          generation.doubt = { kind: 'reservation' };
+          throw error;
+        }
         // A retry asks for the calls still waiting, never again for one this attempt answered from memory.
         pending = uncovered;
         if (reservation.kind === 'gone') {
-          // A lease holding nothing was emptied and deleted by this process's own commit meanwhile (the tick's group
-          // commit is not serialised with a reservation), not reclaimed: it has nothing to lose and is written again.
-          if (heldUnits(generation) > 0 || attempt > 0) {
-            const spent = generation.spentUnits;
-            markLost(generation);
-            await chargeUnits(driver, accountId, month, spent);
-          }
+          // Reclaimed by another process (this one stalled past the lease's lifetime), which gave its held units back:
+          // what its calls spent is charged, and a new lease reserves.
+          const spent = generation.spentUnits;
+          markLost(generation);
+          await chargeUnits(driver, accountId, month, spent);
           if (attempt === 0) continue;
           throw new Error('a new quota lease was reclaimed before its first reservation');
         }
@@ -325,6 +391,8 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     const key = keyOf(generation.accountId, generation.month);
     await serialised(key, async () => {
       if (generation.lost) return;
+      await resolveDoubt(generation);
+      if (generation.lost) return;
       const spent = generation.spentUnits;
       const returned = returnUnspent ? generation.unspentUnits : 0;
       const nowMs = clock().getTime();
@@ -341,6 +409,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       } catch (error) {
         generation.spentUnits += spent;
         generation.unspentUnits += returned;
+        generation.doubt = { kind: 'settlement', spentUnits: spent, returnedUnits: returned };
         throw error;
       }
       if (counter === null) {
@@ -365,9 +434,22 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
 
   /**
    * Commits the spent units of `generations` and renews them, all in one statement whatever their accounts (a
-   * process serving many accounts writes once per tick, not once per account).
+   * process serving many accounts writes once per tick, not once per account). It is each key's next exchange: it
+   * waits for those in flight (a reservation), and leaves out a lease they lost or left in doubt (the next tick sees
+   * to it).
    */
-  const commitTogether = async (generations: readonly LeaseGeneration[]): Promise<void> => {
+  const commitTogether = (generations: readonly LeaseGeneration[]): Promise<void> => {
+    if (generations.length === 0) return Promise.resolve();
+    const keys = generations.map((generation) => keyOf(generation.accountId, generation.month));
+    const earlier = keys.flatMap((key) => exchanges.get(key) ?? []);
+    const committed =
+      earlier.length === 0
+        ? commitGroup(generations)
+        : Promise.all(earlier).then(() => commitGroup(generations.filter((generation) => !generation.lost && generation.doubt === undefined)));
+    return enqueue(keys, committed);
+  };
+
+  const commitGroup = async (generations: readonly LeaseGeneration[]): Promise<void> => {
     if (generations.length === 0) return;
     const spent = generations.map((generation) => generation.spentUnits);
     generations.forEach((generation) => (generation.spentUnits = 0));
@@ -377,7 +459,10 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
     try {
       gone = await commitSpentUnits(driver, commits, expiresAtMs);
     } catch (error) {
-      generations.forEach((generation, index) => (generation.spentUnits += spent[index] ?? 0));
+      generations.forEach((generation, index) => {
+        generation.spentUnits += spent[index] ?? 0;
+        generation.doubt = { kind: 'settlement', spentUnits: spent[index] ?? 0, returnedUnits: 0 };
+      });
       throw error;
     }
     const lost = new Set(gone);
@@ -401,9 +486,11 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       const held = heldUnits(generation);
       const idle = generation.inFlightUnits === 0 && nowMs - generation.lastActivityMs >= settings.idleReturnMilliseconds;
       const giveBack = returnAll || nearLimit(generation) || idle;
+      const due = generation.spentUnits > 0 || (held > 0 && generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2);
       // Giving units back also changes the month's counter: a transaction of its own, rare (idle, near the limit, close).
-      if (giveBack && generation.unspentUnits > 0) apart.push(exchange(generation, true));
-      else if (generation.spentUnits > 0 || (held > 0 && generation.expiresAtMs - nowMs < settings.leaseLifetimeMilliseconds / 2)) together.push(generation);
+      // So does a lease in doubt: its row is read first.
+      if ((giveBack && generation.unspentUnits > 0) || generation.doubt !== undefined) apart.push(exchange(generation, giveBack));
+      else if (due) together.push(generation);
       else if (held === 0 && (idle || returnAll) && !exchanges.has(key)) {
         // No longer tracked: its row, if anything left it behind emptied, goes with it.
         current.delete(key);
@@ -417,9 +504,7 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
 
   const reclaimEvery = Math.max(1, Math.floor(settings.leaseLifetimeMilliseconds / 3 / settings.commitIntervalMilliseconds));
   /**
-   * The tick's flush while it runs. Ticks never overlap, and `close` waits for it: its group commit is not serialised
-   * with a lease's own exchange, so a commit and the closing return of the same lease, run together, could each see
-   * the other's units still held and leave the emptied row behind.
+   * The tick's flush while it runs. Ticks never overlap, and `close` waits for it before giving everything back.
    */
   let ticking: Promise<unknown> | undefined;
   const timer = setInterval(() => {
@@ -480,6 +565,8 @@ export function createQuotaLeases(driver: SqlDriver, clock: () => Date, settings
       closed = true;
       clearInterval(timer);
       await ticking;
+      // Reservations still running end first: what they grant is given back with the rest.
+      await Promise.all(exchanges.values());
       await flush(true);
     },
   };

@@ -110,6 +110,27 @@ export async function settleLease(driver: SqlDriver, lease: LeaseRowKey, spentUn
   }
 }
 
+/** A lease's row as the store holds it. */
+export interface LeaseRowState {
+  readonly heldUnits: number;
+  readonly expiresAtMs: number;
+}
+
+/**
+ * The lease's row after an exchange whose answer was lost (a timeout, a connection cut after its COMMIT was sent):
+ * `null` when there is none. The counter's row and then the lease's are locked first, the order every lease exchange
+ * takes them, so a transaction still in doubt on the server (its COMMIT received, its connection not yet dropped) is
+ * waited for, never read around. Only its own process writes a lease's held units, so they tell whether it applied.
+ */
+export function readLeaseInDoubt(driver: SqlDriver, lease: Omit<LeaseRowKey, 'expiresAtMs'>): Promise<LeaseRowState | null> {
+  return driver.transaction(async (executor) => {
+    await lockUsedUnits(executor, lease.accountId, lease.month);
+    const rows = await executor.query('UPDATE {schema}.quota_leases SET held_units = held_units WHERE lease_id = $1 RETURNING held_units, expires_at_ms', [lease.leaseId]);
+    const row = rows[0];
+    return row === undefined ? null : { heldUnits: Number(row['held_units']), expiresAtMs: Number(row['expires_at_ms']) };
+  });
+}
+
 /**
  * Gives back the units of every lease past its expiry (its process died, or stalled longer than the lease): each is
  * deleted and its held units leave the month's counter, in one transaction. Answers the units given back.

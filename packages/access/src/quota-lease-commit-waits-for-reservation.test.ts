@@ -1,10 +1,10 @@
-// The tick's group commit is not serialised with a lease's reservations. On PostgreSQL (a pool of connections) a
+// The tick's group commit and a lease's reservation once ran side by side. On PostgreSQL (a pool of connections) a
 // reservation that still counted the lease as held could run its update after this process's own commit had emptied
 // and deleted the lease's row: the row was "gone", the lease was taken for reclaimed by another process, and the
 // retry that followed left, under load, a unit granted to no call and a row holding it after every process had
-// closed (`quota-lease-three-processes-exact.test.ts` on PostgreSQL: 9 failures in 28 runs beside a CPU load, 0 in
-// 20 since). A lease that holds nothing when its row is found gone has nothing to lose: it is written again, and a
-// retry asks only for the calls still waiting. Here the reservation is held at a gate until the commit has run.
+// closed (`quota-lease-three-processes-exact.test.ts` on PostgreSQL: 9 failures in 28 runs beside a CPU load). Now a
+// lease's exchanges never overlap (an exchange whose answer is lost is then told from its row alone): the group commit
+// waits for the reservation in flight, then commits. Here the reservation is held at a gate while the tick flushes.
 import { expect, it } from 'vitest';
 import { createQuotaLeases, defaultQuotaLeaseSettings } from './quota-lease';
 import { quotaMonthOf } from './quota-period';
@@ -39,7 +39,7 @@ function gatedDriver(inner: SqlDriver): { driver: SqlDriver; holdNext(): void; r
   return { driver, holdNext: () => (hold = true), release: () => release(), held };
 }
 
-it('writes a lease again when its own commit deleted the emptied row, and leaves no row behind', async () => {
+it('commits after the reservation in flight, keeps the lease, and leaves no row behind', async () => {
   const { dataDirectory, store } = temporary;
   const { accountId } = await store.createAccountWithKey({ name: 'Racing its own commit', plan: 'free' });
   const inner = openSqliteDriver(dataDirectory);
@@ -55,13 +55,17 @@ it('writes a lease again when its own commit deleted the emptied row, and leaves
     gated.holdNext();
     const second = leases.take(accountId, month, 1, 100);
     await gated.held;
-    // The commit empties the row and deletes it; then the reservation runs and finds it gone.
-    await leases.flush(false);
-    expect(sqliteLeaseRows(dataDirectory)).toBe(0);
+    // The commit waits for the reservation: nothing is committed while it is held.
+    let flushed = false;
+    const flushing = leases.flush(false).then(() => (flushed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(flushed).toBe(false);
+    expect((await store.usage(accountId)).used).toBe(1);
     gated.release();
     const granted = await second;
+    await flushing;
     if (granted.kind !== 'granted') throw new Error(`the second call was not granted: ${granted.kind}`);
-    // The same lease, written again: not taken for one another process reclaimed.
+    // The same lease, never taken for one another process reclaimed.
     expect(granted.grant.generation.leaseId).toBe(first.grant.generation.leaseId);
     leases.settle(granted.grant, true);
     await leases.close();
