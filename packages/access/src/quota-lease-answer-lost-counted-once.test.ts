@@ -16,6 +16,7 @@ import { quotaMonthOf } from './quota-period';
 import { openPostgresDriver } from './storage/postgres-driver';
 import type { SqlDriver } from './storage/sql-driver';
 import { openSqliteDriver } from './storage/sqlite-driver';
+import { driverWithTransaction } from '../test/driver-with-transaction';
 import { postgresAnswers, runTestSql, testDatabaseUrl } from '../test/postgres-test-database';
 
 type Fault = 'answer lost' | 'not applied';
@@ -23,20 +24,14 @@ type Fault = 'answer lost' | 'not applied';
 /** `inner`, whose next transaction can fail after committing (its answer lost) or before running. */
 function faultyDriver(inner: SqlDriver): { driver: SqlDriver; failNext(fault: Fault): void } {
   let next: Fault | undefined;
-  const driver: SqlDriver = {
-    dialect: inner.dialect,
-    query: (sql, parameters) => inner.query(sql, parameters),
-    execute: (sql, parameters) => inner.execute(sql, parameters),
-    close: () => inner.close(),
-    async transaction(work) {
-      const fault = next;
-      next = undefined;
-      if (fault === 'not applied') throw new Error('Connection terminated unexpectedly');
-      const result = await inner.transaction(work);
-      if (fault === 'answer lost') throw new Error('Query read timeout');
-      return result;
-    },
-  };
+  const driver = driverWithTransaction(inner, async (work) => {
+    const fault = next;
+    next = undefined;
+    if (fault === 'not applied') throw new Error('Connection terminated unexpectedly');
+    const result = await inner.transaction(work);
+    if (fault === 'answer lost') throw new Error('Query read timeout');
+    return result;
+  });
   return { driver, failNext: (fault) => (next = fault) };
 }
 

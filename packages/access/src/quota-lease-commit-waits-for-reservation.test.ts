@@ -10,6 +10,7 @@ import { createQuotaLeases, defaultQuotaLeaseSettings } from './quota-lease';
 import { quotaMonthOf } from './quota-period';
 import type { SqlDriver } from './storage/sql-driver';
 import { openSqliteDriver } from './storage/sqlite-driver';
+import { driverWithTransaction } from '../test/driver-with-transaction';
 import { sqliteLeaseRows } from '../test/sqlite-lease-rows';
 import { temporaryAccessStore } from '../test/temporary-access-store';
 
@@ -21,21 +22,15 @@ function gatedDriver(inner: SqlDriver): { driver: SqlDriver; holdNext(): void; r
   let release = (): void => undefined;
   let reached = (): void => undefined;
   const held = new Promise<void>((resolve) => (reached = resolve));
-  const driver: SqlDriver = {
-    dialect: inner.dialect,
-    query: (sql, parameters) => inner.query(sql, parameters),
-    execute: (sql, parameters) => inner.execute(sql, parameters),
-    close: () => inner.close(),
-    async transaction(work) {
-      if (hold) {
-        hold = false;
-        const gate = new Promise<void>((resolve) => (release = resolve));
-        reached();
-        await gate;
-      }
-      return inner.transaction(work);
-    },
-  };
+  const driver = driverWithTransaction(inner, async (work) => {
+    if (hold) {
+      hold = false;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      reached();
+      await gate;
+    }
+    return inner.transaction(work);
+  });
   return { driver, holdNext: () => (hold = true), release: () => release(), held };
 }
 
