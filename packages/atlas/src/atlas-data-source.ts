@@ -47,5 +47,5 @@ export interface AtlasLoadStatistics {
  */
 export function loadAtlas(): AtlasLoadStatistics {
   const index = getAtlasIndex();
-  return { buildMilliseconds: index.buildMilliseconds, placeCount: index.rows.length };
+  return { buildMilliseconds: index.buildMilliseconds, placeCount: index.rows.count };
 }

@@ -16,6 +16,7 @@ import {
 } from './atlas-data';
 import { KEY_CODE_WIDTH, KEY_KIND_NAME, kindOfKeyCode, rowIndexOfKeyCode } from './key-code';
 import { REGION_INDEX_WIDTH, ROW_SEPARATOR } from './place-row';
+import { PlaceRows } from './place-rows';
 
 /** A folded country or division name and what it names, for qualifier look-ups. */
 export interface FoldedNameEntry {
@@ -44,7 +45,7 @@ export interface AtlasIndex {
   /** Smallest row index among the word and alternate-name keys of each block. */
   blockMinimumOtherRows: Int32Array;
   /** Place rows, largest population first; see place-row.ts. */
-  rows: readonly string[];
+  rows: PlaceRows;
   /** Region index of each row. */
   rowRegions: Int32Array;
   /** Every (country, division) pair, indexed by `rowRegions`. */
@@ -131,7 +132,7 @@ function buildAtlasIndex(): AtlasIndex {
     keyCodes,
     blockMinimumNameRows: minimumRows.names,
     blockMinimumOtherRows: minimumRows.others,
-    rows: ATLAS_ROWS.split(ROW_SEPARATOR),
+    rows: new PlaceRows(ATLAS_ROWS, ROW_SEPARATOR),
     rowRegions: decodeBase89Column(ATLAS_ROW_REGIONS, REGION_INDEX_WIDTH),
     regions,
     regionsByCountry,

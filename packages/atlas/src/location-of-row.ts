@@ -5,7 +5,7 @@ import { decodePlaceRow } from './place-row';
 
 /** Turn one row into the public location shape. */
 export function locationOfRow(index: AtlasIndex, rowIndex: number): AtlasLocation {
-  const row = decodePlaceRow(index.rows[rowIndex] ?? '');
+  const row = decodePlaceRow(index.rows.row(rowIndex));
   const region = index.regions[index.rowRegions[rowIndex] ?? 0];
   const countryCode = region?.countryCode ?? '';
   const location: AtlasLocation = {

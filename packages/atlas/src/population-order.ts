@@ -15,13 +15,13 @@ export const EXONYM_POPULATION_DIVISOR = 5;
 
 /** Population of one row. */
 export function populationOfRow(index: AtlasIndex, rowIndex: number): number {
-  return decodePlaceRow(index.rows[rowIndex] ?? '').population;
+  return decodePlaceRow(index.rows.row(rowIndex)).population;
 }
 
 /** The first row index whose population is at most `population` (rows run largest first). */
 export function rowAtPopulation(index: AtlasIndex, population: number): number {
   let low = 0;
-  let high = index.rows.length;
+  let high = index.rows.count;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (populationOfRow(index, middle) > population) low = middle + 1;

@@ -15,13 +15,14 @@ export function largestPlaceRowOfZone(index: AtlasIndex): ReadonlyMap<string, nu
   if (rows === undefined) {
     const found = new Map<string, number>();
     const seenZoneIndexes = new Set<number>();
-    index.rows.forEach((row, rowIndex) => {
+    for (let rowIndex = 0; rowIndex < index.rows.count; rowIndex += 1) {
+      const row = index.rows.row(rowIndex);
       const zoneIndex = parseInt(row.slice(row.lastIndexOf(FIELD_SEPARATOR) + 1), 36);
-      if (seenZoneIndexes.has(zoneIndex)) return;
+      if (seenZoneIndexes.has(zoneIndex)) continue;
       seenZoneIndexes.add(zoneIndex);
       const zone = index.zones[zoneIndex];
       if (zone !== undefined && !found.has(canonicalTimeZone(zone))) found.set(canonicalTimeZone(zone), rowIndex);
-    });
+    }
     rows = found;
     largestRowsByIndex.set(index, rows);
   }
