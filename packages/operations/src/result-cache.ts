@@ -7,17 +7,19 @@ import { stableJson } from '@mandala/access/policy';
  * responses and must be treated as immutable.
  *
  * Admission: a result is stored only when its input comes a second time while the input is still
- * remembered (the last `2 × capacity` one-off inputs are remembered, as keys only). Most births are
- * asked for once; keeping each of those results would move every chart into the old generation of
- * the heap and make garbage collection the main cost of uncached traffic. Repeated inputs are answered
- * from the cache from their third call on.
+ * remembered (the last `2 × capacity` one-off inputs are remembered, as a 30-bit hash of their key
+ * only). Most births are asked for once; keeping each of those results would move every chart into the
+ * old generation of the heap and make garbage collection the main cost of uncached traffic, and even
+ * their key strings, kept a few hundred milliseconds under load, reached it and died there. Repeated
+ * inputs are answered from the cache from their third call on; two inputs sharing a hash only admit a
+ * result one call early (the cache itself is keyed by the whole key).
  */
 export class ResultCache {
   private readonly entries = new Map<string, unknown>();
   /** The object results held in `entries`, to answer {@link ResultCache.holds} without a key. */
   private readonly heldObjects = new WeakSet<object>();
-  /** Keys computed once and not stored, oldest first (insertion order). */
-  private readonly seenOnce = new Set<string>();
+  /** Hashes of the keys computed once and not stored, oldest first (insertion order): small integers, held without an object each. */
+  private readonly seenOnce = new Set<number>();
   hits = 0;
   misses = 0;
 
@@ -37,8 +39,9 @@ export class ResultCache {
     }
     this.misses += 1;
     const value = await compute();
-    if (this.seenOnce.delete(key)) this.store(key, value);
-    else this.remember(key);
+    const hash = keyHash(key);
+    if (this.seenOnce.delete(hash)) this.store(key, value);
+    else this.remember(hash);
     return value;
   }
 
@@ -62,8 +65,8 @@ export class ResultCache {
     return typeof value === 'object' && value !== null && this.heldObjects.has(value);
   }
 
-  private remember(key: string): void {
-    this.seenOnce.add(key);
+  private remember(hash: number): void {
+    this.seenOnce.add(hash);
     if (this.seenOnce.size > 2 * this.capacity) {
       const oldest = this.seenOnce.values().next();
       if (oldest.done !== true) this.seenOnce.delete(oldest.value);
@@ -74,4 +77,11 @@ export class ResultCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** FNV-1a of `key`'s UTF-16 code units, cut to 30 bits so V8 keeps it as a small integer (no heap number). */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
+  return hash & 0x3fffffff;
 }
