@@ -53,6 +53,8 @@ interface RunningProcess {
   readonly child: ChildProcess;
   readonly pending: Map<number, { resolve(png: Uint8Array): void; reject(error: Error): void }>;
   readonly exited: Promise<void>;
+  /** The process ended, could not start or its channel broke: refuses its pictures with `error`; the next starts another. */
+  readonly forget: (error: Error) => void;
 }
 
 /** Creates the handle of a picture process; no process runs until the first {@link PictureProcess.render}. */
@@ -96,7 +98,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
       else waiter.reject(new Error(`The picture could not be drawn: ${reply.error}`));
       if (pending.size === 0) whenIdle();
     });
-    return { child, pending, exited };
+    return { child, pending, exited, forget };
   };
 
   /**
@@ -124,7 +126,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
     render(svg, widthPixels) {
       clearTimeout(idleTimer);
       running ??= start();
-      const { child, pending } = running;
+      const { child, pending, forget } = running;
       child.ref();
       child.channel?.ref();
       const id = nextId++;
@@ -133,8 +135,9 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
         const request: PictureRequest = { id, svg, widthPixels };
         child.send(request, (error) => {
           if (error === null || !pending.has(id)) return;
-          pending.delete(id);
-          reject(new Error(`The picture process failed to take the picture (${error.message}); ask again.`));
+          // A channel that refuses a picture is broken (the process could not start, or is ending): no picture is sent
+          // to it again, even before its exit is reported.
+          forget(new Error(`The picture process failed to take the picture (${error.message}); ask again.`));
         });
       });
     },
