@@ -11,12 +11,14 @@ describe('the per-turn check of accounts still active', () => {
   const directory = mkdtempSync(join(tmpdir(), 'mandala-active-accounts-'));
   let driver: SqlDriver;
   let active: string;
+  let alsoActive: string;
   let disabled: string;
   let deleted: string;
 
   beforeAll(async () => {
     const store = await openAccessStore({ dataDirectory: directory });
     active = (await store.createAccountWithKey({ name: 'Active', plan: 'free' })).accountId;
+    alsoActive = (await store.createAccountWithKey({ name: 'Also active', plan: 'free' })).accountId;
     disabled = (await store.createAccountWithKey({ name: 'Disabled', plan: 'free' })).accountId;
     deleted = (await store.createAccountWithKey({ name: 'Deleted', plan: 'free' })).accountId;
     await store.close();
@@ -41,13 +43,16 @@ describe('the per-turn check of accounts still active', () => {
     expect(answers).toEqual([true, false, false, true]);
   });
 
-  it('reads the store once per turn, whatever the number of calls', async () => {
+  it('reads the store once per turn, whatever the number of calls and accounts, when every account is active', async () => {
     let statements = 0;
     const counting: SqlDriver = { ...driver, query: (sql, parameters) => ((statements += 1), driver.query(sql, parameters)) };
     const check = createActiveAccountsCheck(counting);
-    expect(await Promise.all([check.isActive(active), check.isActive(active), check.isActive(disabled)])).toEqual([true, true, false]);
+    expect(await Promise.all([check.isActive(active), check.isActive(alsoActive), check.isActive(active)])).toEqual([true, true, true]);
     expect(statements).toBe(1);
     expect(await check.isActive(active)).toBe(true);
     expect(statements).toBe(2);
+    // A turn with an account no longer active counts, then reads which.
+    expect(await Promise.all([check.isActive(active), check.isActive(disabled), check.isActive(alsoActive)])).toEqual([true, false, true]);
+    expect(statements).toBe(4);
   });
 });
