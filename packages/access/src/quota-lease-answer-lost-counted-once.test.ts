@@ -38,7 +38,8 @@ function faultyDriver(inner: SqlDriver): { driver: SqlDriver; failNext(fault: Fa
 interface Dialect {
   readonly name: string;
   readonly skip: boolean;
-  open(): Promise<{ store: AccessStore; driver: SqlDriver; dispose(): Promise<void> }>;
+  /** A store and a driver of its own on one new database; `removeData` drops the database once both are closed. */
+  open(): Promise<{ store: AccessStore; driver: SqlDriver; removeData(): Promise<void> }>;
 }
 
 const dialects: Dialect[] = [
@@ -49,15 +50,7 @@ const dialects: Dialect[] = [
       const dataDirectory = mkdtempSync(join(tmpdir(), 'mandala-lease-answer-lost-'));
       const store = await openAccessStore({ dataDirectory });
       const driver = openSqliteDriver(dataDirectory);
-      return {
-        store,
-        driver,
-        dispose: async () => {
-          await driver.close();
-          await store.close();
-          rmSync(dataDirectory, { recursive: true, force: true });
-        },
-      };
+      return { store, driver, removeData: () => Promise.resolve(rmSync(dataDirectory, { recursive: true, force: true })) };
     },
   },
   {
@@ -67,15 +60,7 @@ const dialects: Dialect[] = [
       const schema = `mandala_answer_lost_${randomBytes(6).toString('hex')}`;
       const store = await openAccessStore({ databaseUrl: testDatabaseUrl, postgresSchema: schema, dataDirectory: '/nonexistent', postgresPoolSize: 2 });
       const driver = await openPostgresDriver({ databaseUrl: testDatabaseUrl, schema, poolSize: 2 });
-      return {
-        store,
-        driver,
-        dispose: async () => {
-          await driver.close();
-          await store.close();
-          await runTestSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        },
-      };
+      return { store, driver, removeData: () => runTestSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`) };
     },
   },
 ];
@@ -98,7 +83,9 @@ describe.each(dialects)('$name: a lease exchange whose outcome is in doubt', (di
   afterEach(async () => {
     if (dialect.skip) return;
     await leases.close();
-    await opened.dispose();
+    await opened.driver.close();
+    await opened.store.close();
+    await opened.removeData();
   });
 
   const leaseRows = async (): Promise<number> => Number((await opened.driver.query('SELECT COUNT(*) AS leases FROM {schema}.quota_leases'))[0]?.['leases']);

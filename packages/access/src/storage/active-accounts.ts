@@ -17,10 +17,11 @@ export interface ActiveAccountsCheck {
  * as the per-call path's group commit makes them.
  */
 export function createActiveAccountsCheck(driver: SqlDriver, schedule: (run: () => void) => void = setImmediate): ActiveAccountsCheck {
-  const statement = `SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (${jsonTextsOfFirstParameter[driver.dialect]})`;
+  const activeOfTurn = `FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (${jsonTextsOfFirstParameter[driver.dialect]})`;
+  const statement = `SELECT id ${activeOfTurn}`;
   // A turn of several accounts first counts the active ones: nearly always all of them, and one number is all the
   // answer then holds. A row per account, read every turn, lived long enough under load to reach the old generation.
-  const countStatement = `SELECT COUNT(*) AS active FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id IN (${jsonTextsOfFirstParameter[driver.dialect]})`;
+  const countStatement = `SELECT COUNT(*) AS active ${activeOfTurn}`;
   // A turn's calls are often of one account: a lookup by key, without a JSON array to unfold (on SQLite about half
   // the statement's cost).
   const oneAccountStatement = 'SELECT id FROM {schema}.accounts WHERE disabled_at_ms IS NULL AND id = $1';
