@@ -17,5 +17,11 @@ export interface SqlDriver extends SqlExecutor {
    * PostgreSQL `BEGIN` with `FOR UPDATE` where the SQL asks). Commits when `work` resolves, rolls back when it throws.
    */
   transaction<T>(work: (executor: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * A stamp that stays the same while no row of `accounts` can have changed: SQLite's `data_version` (another
+   * connection, in this process or another, committed) with this connection's own writes to `accounts`. Reading it
+   * costs no statement of the store's. Absent (PostgreSQL): a change cannot be ruled out without asking.
+   */
+  accountsStamp?(): string;
   close(): Promise<void>;
 }

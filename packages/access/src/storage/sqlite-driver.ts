@@ -101,15 +101,23 @@ function openConnection(filePath: string): SqlDriver {
         parameterIndexes: shape.parameterIndexes,
         returnsRows: statement.columns().length > 0,
         readOnly: isReadOnlyStatement(shape.text),
+        writesAccounts: accountsWrite.test(shape.text),
       };
       statements.set(sql, prepared);
     }
     return { statement: prepared, values: prepared.parameterIndexes.map((index) => parameters[index] as SqliteValue) };
   };
-  const runQuery = (prepared: PreparedStatement, values: SqliteValue[]): SqlRow[] =>
-    withSqliteCode(() => (prepared.returnsRows ? (prepared.statement.all(...values) as SqlRow[]) : (prepared.statement.run(...values), [])));
-  const runExecute = (prepared: PreparedStatement, values: SqliteValue[]): number =>
-    withSqliteCode(() => Number(prepared.statement.run(...values).changes));
+  // This connection's writes to `accounts`: `data_version` counts only other connections' commits.
+  let ownAccountsWrites = 0;
+  const dataVersion = database.prepare('PRAGMA data_version');
+  const runQuery = (prepared: PreparedStatement, values: SqliteValue[]): SqlRow[] => {
+    if (prepared.writesAccounts) ownAccountsWrites += 1;
+    return withSqliteCode(() => (prepared.returnsRows ? (prepared.statement.all(...values) as SqlRow[]) : (prepared.statement.run(...values), [])));
+  };
+  const runExecute = (prepared: PreparedStatement, values: SqliteValue[]): number => {
+    if (prepared.writesAccounts) ownAccountsWrites += 1;
+    return withSqliteCode(() => Number(prepared.statement.run(...values).changes));
+  };
   const exec = (sql: string): void => withSqliteCode(() => database.exec(sql));
   const executor: SqlExecutor = {
     query: (sql, parameters = []) => {
@@ -214,6 +222,7 @@ function openConnection(filePath: string): SqlDriver {
     query: (sql, parameters = []) => runAlone(sql, parameters, runQuery),
     execute: (sql, parameters = []) => runAlone(sql, parameters, runExecute),
     transaction: <T>(work: (transactionExecutor: SqlExecutor) => Promise<T>) => enqueue<T>({ kind: 'transaction', work }),
+    accountsStamp: () => `${String(withSqliteCode(() => (dataVersion.get() as { data_version: number }).data_version))}:${ownAccountsWrites}`,
     close: () => {
       sealBatch();
       return serialise(() => {
@@ -247,7 +256,12 @@ interface PreparedStatement {
   readonly returnsRows: boolean;
   /** True when it only reads, so it may run at once outside the group commit. */
   readonly readOnly: boolean;
+  /** True when it inserts, updates or deletes rows of `accounts` (see `accountsStamp`). */
+  readonly writesAccounts: boolean;
 }
+
+/** A statement that inserts, updates or deletes rows of `accounts` (the text as SQLite runs it, without `{schema}.`). */
+const accountsWrite = /\b(?:(?:insert(?:\s+or\s+\w+)?|replace)\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+accounts\b/i;
 
 /** True for a statement that only reads: a `SELECT` (or `WITH … SELECT`) that writes nothing. */
 function isReadOnlyStatement(text: string): boolean {
