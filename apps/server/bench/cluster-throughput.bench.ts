@@ -12,10 +12,12 @@
 // quota (MANDALA_QUOTA_LEASE=off). A cheap metered route on the one-worker service (`/planetary-positions`) splits the
 // chart request's CPU: less the bare route and its own positions and JSON.stringify in process, the service's fixed
 // cost per metered request; the chart row less the cheap row plus those positions, the chart's own cost in the
-// service, printed beside the floor's chart part.
+// service, printed beside the floor's chart part. The bare chart rows serve the chart with nothing else (bare Koa:
+// `natalChart` v3 and `JSON.stringify` per request, in one process and through a two-worker node:cluster): the floor's
+// parts measured as one server under the same load, against which the service's own additions show.
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
-// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap; default all) measures only those rows, for a short
+// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap,bareChart,bareChartTwo; default all) measures only those rows, for a short
 // run while iterating (the floor needs sized and one); BENCH_VARIANT (`NAME=value …`) adds a one-worker row started with
 // those settings.
 import { fork, spawn } from 'node:child_process';
@@ -28,6 +30,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDefaultEngines } from '@mandala/operations';
 import { builtServiceArguments, builtServiceEnvironment, enterpriseBenchKeys } from './built-service';
+import type { BareServerReady } from './bare-koa-server';
 import type { LoadFigures, LoadJob } from './load-generator';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -66,13 +69,22 @@ function cpuMicrosecondsEach(pids: readonly number[]): number[] {
   });
 }
 
-/** The bare Koa routes (bench/bare-koa-server.ts): `/` answers `{ ok: true }`, `/sized` the bytes of `bodyFile`. */
-async function startBareKoa(bodyFile: string): Promise<ServerUnderTest> {
-  const child = fork(fileURLToPath(new URL('./bare-koa-server.ts', import.meta.url)), [bodyFile], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', (message: { port: number }) => resolve(message)));
+/**
+ * The bare Koa routes (bench/bare-koa-server.ts): `/` answers `{ ok: true }`, `/sized` the bytes of `bodyFile`,
+ * `/v3/hd-data` the chart and nothing else; `workers` above 1 serves them through a node:cluster. Started with the
+ * service's V8 flags and environment, so that the chart routes differ in what they do, not in their heap settings.
+ */
+async function startBareKoa(bodyFile: string, workers = 1): Promise<ServerUnderTest> {
+  const serviceFlags = builtServiceArguments().slice(0, -1);
+  const child = fork(fileURLToPath(new URL('./bare-koa-server.ts', import.meta.url)), [bodyFile, String(workers)], {
+    execArgv: ['--import', 'tsx', ...serviceFlags],
+    env: { ...builtServiceEnvironment, ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await new Promise<BareServerReady>((resolve) => child.once('message', (message: BareServerReady) => resolve(message)));
   return {
-    url: `http://127.0.0.1:${port}`,
-    pids: [child.pid ?? 0],
+    url: `http://127.0.0.1:${ready.port}`,
+    pids: ready.pids,
     async stop() {
       child.disconnect();
       await stopped(child);
@@ -177,6 +189,8 @@ const labels = {
   twoPerCall: '2 workers, per-call quota',
   variant: '1 worker, BENCH_VARIANT',
   cheap: 'cheap route, 1 worker',
+  bareChart: 'bare chart, 1 process',
+  bareChartTwo: 'bare chart, 2 workers',
 } as const;
 
 /**
@@ -278,6 +292,15 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     const twoOverOne = cpuRatio(two, one);
     console.log(`${two}: server CPU per request ${describe(cpuOverFloor(two))} × the floor, ${describe(twoOverOne)} × one worker's: ${verdict(median(twoOverOne) <= 1.1)} the target (within 10 %)`);
   }
+  if (perRound(labels.bareChart).length > 0) {
+    // The least a server does for a chart, measured as a server: whatever serving adds to the floor's parts when they
+    // run together under load is in this row, and what the service adds to it is its own.
+    console.log(`${labels.bareChart} (bare Koa: natalChart v3 + JSON.stringify per request, nothing else): server CPU per request ${describe(cpuOverFloor(labels.bareChart))} × the floor`);
+    console.log(`${labels.one}: server CPU per request ${describe(cpuRatio(labels.one, labels.bareChart))} × the bare chart route's (what the service adds to the least a server does for a chart)`);
+    if (perRound(labels.bareChartTwo).length > 0) {
+      console.log(`${labels.bareChartTwo}: server CPU per request ${describe(cpuRatio(labels.bareChartTwo, labels.bareChart))} × its one process's; ${labels.two}: ${describe(cpuRatio(labels.two, labels.bareChartTwo))} × the bare chart route's with 2 workers`);
+    }
+  }
   if (perRound(labels.cheap).length > 0) {
     // The cheap row computes the positions and encodes them: their in-process cost is taken out as well.
     const fixed = perRound(labels.cheap).map(
@@ -349,7 +372,10 @@ async function main(): Promise<void> {
     await saveAnswer(oneWorker, bodyFile);
     const bare = await startBareKoa(bodyFile);
     servers.push(bare);
+    const bareTwo = wanted('bareChartTwo') ? await startBareKoa(bodyFile, 2) : undefined;
+    if (bareTwo !== undefined) servers.push(bareTwo);
     const common = { connections, warmUpSeconds, durationSeconds };
+    const bareChartJob = (server: ServerUnderTest) => ({ ...common, url: server.url, path: chartPath, headers: {}, newBirths: true });
     const chartJob = (service: ServerUnderTest & { readonly keys: readonly string[] }) => ({ ...common, url: service.url, path: chartPath, headers: {}, keys: service.keys, newBirths: true });
     const chartRow = (label: string, service: (ServerUnderTest & { readonly keys: readonly string[] }) | undefined): Row[] => (service === undefined ? [] : [{ label, server: service, job: chartJob(service) }]);
     const rows: Row[] = [
@@ -361,6 +387,8 @@ async function main(): Promise<void> {
       ...chartRow(labels.twoPerCall, twoPerCall),
       ...chartRow(labels.variant, variant),
       { label: labels.cheap, server: oneWorker, job: { ...chartJob(oneWorker), path: cheapPath } },
+      { label: labels.bareChart, server: bare, job: bareChartJob(bare) },
+      ...(bareTwo === undefined ? [] : [{ label: labels.bareChartTwo, server: bareTwo, job: bareChartJob(bareTwo) }]),
     ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
