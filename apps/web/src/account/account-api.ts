@@ -84,6 +84,12 @@ export class AccountApiError extends Error {
 }
 
 export function createAccountApi(csrfToken: () => string) {
+  /**
+   * An account deletion is on its way or done: a 401 then means the account is gone, not that the session ended, and
+   * must not take the page to sign-in (the page says the account was deleted). A call made meanwhile, such as the
+   * dashboard's usage refresh every 5 s, is answered 401 once the account is deleted.
+   */
+  let deleting = false;
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`/account/api${path}`, {
       method,
@@ -95,7 +101,7 @@ export function createAccountApi(csrfToken: () => string) {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (response.status === 401) {
-      window.location.assign('/account/sign-in?next=%2Faccount');
+      if (!deleting) window.location.assign('/account/sign-in?next=%2Faccount');
       throw new AccountApiError(401, 'Sign in again.');
     }
     const text = await response.text();
@@ -135,6 +141,15 @@ export function createAccountApi(csrfToken: () => string) {
     deletePerson: (id: string) => call<undefined>('DELETE', `/people/${encodeURIComponent(id)}`),
     connectedApps: async () => (await call<{ apps: ConnectedAppInfo[] }>('GET', '/connected-apps')).apps,
     disconnectApp: (grantId: string) => call<undefined>('DELETE', `/connected-apps/${encodeURIComponent(grantId)}`),
-    deleteAccount: (password: string) => call<undefined>('DELETE', '/account', { password }),
+    async deleteAccount(password: string): Promise<void> {
+      deleting = true;
+      try {
+        await call<undefined>('DELETE', '/account', { password });
+      } catch (error) {
+        // Not deleted (a wrong password, say): the account goes on, and a 401 is again a session that ended.
+        deleting = false;
+        throw error;
+      }
+    },
   };
 }

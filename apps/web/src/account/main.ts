@@ -12,6 +12,8 @@ function element<T extends Element>(selector: string): T {
 }
 
 let csrfToken = '';
+/** The dashboard's usage refresh (every 5 s), stopped once the account is deleted. */
+let usageRefresh: number | undefined;
 const api = createAccountApi(() => csrfToken);
 const status = element<HTMLElement>('#page-status');
 
@@ -267,6 +269,7 @@ function wireForms(): void {
     api
       .deleteAccount(element<HTMLInputElement>('#delete-password').value)
       .then(() => {
+        window.clearInterval(usageRefresh);
         element<HTMLElement>('main').hidden = true;
         element<HTMLElement>('#account-deleted').hidden = false;
         document.body.dataset['deleted'] = 'true';
@@ -298,7 +301,7 @@ async function start(): Promise<void> {
   await Promise.all([showUsage(), showPlan(), showKeys(), showPeople(), showConnectedApps()]);
   document.body.dataset['ready'] = 'true';
   // The chart follows the month as calls are made elsewhere.
-  window.setInterval(() => void showUsage().catch(report), 5000);
+  usageRefresh = window.setInterval(() => void showUsage().catch(report), 5000);
 }
 
 start().catch(report);
