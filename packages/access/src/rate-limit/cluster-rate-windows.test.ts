@@ -6,12 +6,12 @@ import { createClusterRateWindows } from './cluster-rate-windows';
 import type { PrimaryChannel } from './cluster-rate-windows';
 
 /** A channel whose messages are kept, and whose answers the test sends. */
-function recordedChannel(): PrimaryChannel & { readonly sent: { batch: number; calls: [string, string, number][] }[]; answer(message: unknown): void } {
-  const sent: { batch: number; calls: [string, string, number][] }[] = [];
+function recordedChannel(): PrimaryChannel & { readonly sent: { batch: number; calls: [string, string, number, number][] }[]; answer(message: unknown): void } {
+  const sent: { batch: number; calls: [string, string, number, number][] }[] = [];
   let listener: (message: unknown) => void = () => undefined;
   return {
     sent,
-    send: (message) => void sent.push(message as { batch: number; calls: [string, string, number][] }),
+    send: (message) => void sent.push(message as { batch: number; calls: [string, string, number, number][] }),
     onMessage: (receive) => {
       listener = receive;
     },
@@ -28,10 +28,11 @@ describe('rate windows counted in the cluster primary', () => {
     const calls = [windows.consume('a'), windows.consume('b', 2), windows.consume('a')];
     await new Promise((resolve) => setImmediate(resolve));
     expect(channel.sent).toHaveLength(1);
+    // The first call of each key asks for a lease of the key's steady window too (rate-lease-within-window.test.ts).
     expect(channel.sent[0]?.calls).toEqual([
-      ['plan', 'a', 1],
-      ['plan', 'b', 2],
-      ['plan', 'a', 1],
+      ['plan', 'a', 1, 16],
+      ['plan', 'b', 2, 16],
+      ['plan', 'a', 1, 0],
     ]);
     channel.answer({ type: 'mandala:rate-answer', batch: channel.sent[0]?.batch, answers: [[1, 900, 1, 1, true], [0, 400, 0, 3, false], [2, 0, 0, 0, false]] });
     const [first, second, third] = calls;
