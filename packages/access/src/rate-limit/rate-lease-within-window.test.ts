@@ -40,7 +40,7 @@ describe('leases of the steady window', () => {
   it('two workers spending leases admit no more than the window holds, with far fewer messages than calls', async () => {
     const limit = { requestsPerSecond: 100, burstRequests: 1, burstWindowSeconds: 10 };
     const primary = createRateWindowsPrimary();
-    const workers = [workerOf(primary, limit), workerOf(primary, limit)];
+    const workers = [workerOf(primary, limit), workerOf(primary, limit)] as const;
     let admittedCalls = 0;
     // 40 turns of 5 calls in each worker, all within the key's first second.
     const startedAt = performance.now();
@@ -79,9 +79,9 @@ describe('leases of the steady window', () => {
   it('leases nothing of a window of a few calls (Free: 2 a second), so every call is counted in the primary', async () => {
     const limit = { requestsPerSecond: 2, burstRequests: 20, burstWindowSeconds: 10 };
     const primary = createRateWindowsPrimary();
-    const workers = [workerOf(primary, limit), workerOf(primary, limit)];
+    const workers = [workerOf(primary, limit), workerOf(primary, limit)] as const;
     let admittedCalls = 0;
-    for (let call = 0; call < 30; call += 1) admittedCalls += await admitted((workers[call % 2] ?? workers[0]).windows.consume('account'));
+    for (let call = 0; call < 30; call += 1) admittedCalls += await admitted(workers[call % 2 === 0 ? 0 : 1].windows.consume('account'));
     expect(admittedCalls).toBe(22);
     expect(workers[0].turns() + workers[1].turns()).toBe(30);
   });
