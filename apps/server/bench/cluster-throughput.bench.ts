@@ -14,10 +14,13 @@
 // cost per metered request; the chart row less the cheap row plus those positions, the chart's own cost in the
 // service, printed beside the floor's chart part. The bare chart rows serve the chart with nothing else (bare Koa:
 // `natalChart` v3 and `JSON.stringify` per request, in one process and through a two-worker node:cluster): the floor's
-// parts measured as one server under the same load, against which the service's own additions show.
+// parts measured as one server under the same load, against which the service's own additions show. The `pair` row
+// runs two independent one-worker services (each its own SQLite file, no cluster) loaded at once with half the
+// connections each: what two copies of the service cost on this machine's cores, against which the two-worker row
+// shows what the cluster itself (shared SQLite file, primary, IPC) adds.
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
-// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap,bareChart,bareChartTwo; default all) measures only those rows, for a short
+// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap,bareChart,bareChartTwo,pair; default all) measures only those rows, for a short
 // run while iterating (the floor needs sized and one); BENCH_VARIANT (`NAME=value …`) adds a one-worker row started with
 // those settings.
 import { fork, spawn } from 'node:child_process';
@@ -191,6 +194,7 @@ const labels = {
   cheap: 'cheap route, 1 worker',
   bareChart: 'bare chart, 1 process',
   bareChartTwo: 'bare chart, 2 workers',
+  pair: 'two 1-worker services',
 } as const;
 
 /**
@@ -301,6 +305,12 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
       console.log(`${labels.bareChartTwo}: server CPU per request ${describe(cpuRatio(labels.bareChartTwo, labels.bareChart))} × its one process's; ${labels.two}: ${describe(cpuRatio(labels.two, labels.bareChartTwo))} × the bare chart route's with 2 workers`);
     }
   }
+  if (perRound(labels.pair).length > 0) {
+    // Two copies of the service on the same cores, without a cluster: what the two-worker row adds beyond them is the cluster's own.
+    console.log(
+      `${labels.pair} (each its own SQLite file, no cluster, loaded at once with half the connections each): server CPU per request ${describe(cpuRatio(labels.pair, labels.one))} × one worker's; ${labels.two}: ${describe(cpuRatio(labels.two, labels.pair))} × theirs (what the cluster itself adds)`,
+    );
+  }
   if (perRound(labels.cheap).length > 0) {
     // The cheap row computes the positions and encodes them: their in-process cost is taken out as well.
     const fixed = perRound(labels.cheap).map(
@@ -319,7 +329,7 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
   }
   if (perRound(labels.variant).length > 0) console.log(`${process.env.BENCH_VARIANT ?? ''} / as started, 1 worker, server CPU per request: ${describe(cpuRatio(labels.variant, labels.one))}; p99 ${median(perRound(labels.variant).map((each) => each.p99Milliseconds))} ms`);
   if (perRound(labels.onePerCall).length > 0) console.log(`quota lease / per-call quota, server CPU per request: 1 worker ${describe(cpuRatio(labels.one, labels.onePerCall))}, 2 workers ${describe(cpuRatio(labels.two, labels.twoPerCall))}`);
-  console.log(`1 worker: server CPU per request ${describe(cpuRatio(labels.one, labels.bare))} × the bare { ok: true } route's (the earlier yardstick)`);
+  if (perRound(labels.bare).length > 0) console.log(`1 worker: server CPU per request ${describe(cpuRatio(labels.one, labels.bare))} × the bare { ok: true } route's (the earlier yardstick)`);
   // The cores are shared by the workers and autocannon: with S µs of server CPU and G µs of autocannon CPU per request,
   // C cores serve at most C / (S + G) requests per µs, two workers at most 2 / S, one worker 1 / S.
   const twoWorkerFigures = perRound(labels.two);
@@ -344,6 +354,25 @@ interface Row {
   readonly label: string;
   readonly server: ServerUnderTest;
   readonly job: Omit<LoadJob, 'firstBirthMinute'>;
+  /** A second server loaded at the same time by its own load generator; the row's figures are the two together. */
+  readonly partner?: { readonly server: ServerUnderTest; readonly job: Omit<LoadJob, 'firstBirthMinute'> };
+}
+
+/** The figures of two servers loaded at once, as one row: requests and rates add up, CPU per request is weighted by requests. */
+function together(first: RowFigures, second: RowFigures): RowFigures {
+  const requests = first.requests + second.requests;
+  const weighted = (pick: (each: RowFigures) => number): number => (pick(first) * first.requests + pick(second) * second.requests) / Math.max(1, requests);
+  return {
+    requestsPerSecond: first.requestsPerSecond + second.requestsPerSecond,
+    p50Milliseconds: Math.max(first.p50Milliseconds, second.p50Milliseconds),
+    p99Milliseconds: Math.max(first.p99Milliseconds, second.p99Milliseconds),
+    requests,
+    non2xx: first.non2xx + second.non2xx,
+    errors: first.errors + second.errors,
+    loadGeneratorCpuMicrosecondsPerRequest: weighted((each) => each.loadGeneratorCpuMicrosecondsPerRequest),
+    serverCpuMicrosecondsPerRequest: weighted((each) => each.serverCpuMicrosecondsPerRequest),
+    processCpuMicrosecondsPerRequest: [weighted((each) => each.serverCpuMicrosecondsPerRequest)],
+  };
 }
 
 /** Births the in-process chart row computes per round at most (a few seconds of CPU). */
@@ -368,6 +397,7 @@ async function main(): Promise<void> {
     const onePerCall = await started('onePerCall', 1, perCall);
     const twoPerCall = await started('twoPerCall', 2, perCall);
     const variant = Object.keys(variantEnvironment).length === 0 ? undefined : await started('variant', 1, variantEnvironment);
+    const secondOneWorker = await started('pair', 1);
     const bodyFile = join(bodyDirectory, 'v3-answer.json');
     await saveAnswer(oneWorker, bodyFile);
     const bare = await startBareKoa(bodyFile);
@@ -389,6 +419,16 @@ async function main(): Promise<void> {
       { label: labels.cheap, server: oneWorker, job: { ...chartJob(oneWorker), path: cheapPath } },
       { label: labels.bareChart, server: bare, job: bareChartJob(bare) },
       ...(bareTwo === undefined ? [] : [{ label: labels.bareChartTwo, server: bareTwo, job: bareChartJob(bareTwo) }]),
+      ...(secondOneWorker === undefined
+        ? []
+        : [
+            {
+              label: labels.pair,
+              server: oneWorker,
+              job: { ...chartJob(oneWorker), connections: Math.max(1, Math.round(connections / 2)) },
+              partner: { server: secondOneWorker, job: { ...chartJob(secondOneWorker), connections: Math.max(1, Math.round(connections / 2)) } },
+            },
+          ]),
     ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));
     const loadBefore = loadavg()[0] ?? 0;
     const measured = new Map<string, RowFigures[]>(rows.map((row) => [row.label, []]));
@@ -407,7 +447,11 @@ async function main(): Promise<void> {
         // A range of 1,000,000 minutes (≈ 1.9 years) per row and round, more births than a row asks for, wrapping
         // within ≈ 190 years from 1950 (the engine's range ends in 2200).
         const firstBirthMinute = (birthRange * 1_000_000) % 100_000_000;
-        const figures = await measure(row.server, { ...row.job, firstBirthMinute });
+        // A partner asks for the second half of the row's range of births.
+        const figures =
+          row.partner === undefined
+            ? await measure(row.server, { ...row.job, firstBirthMinute })
+            : together(...(await Promise.all([measure(row.server, { ...row.job, firstBirthMinute }), measure(row.partner.server, { ...row.partner.job, firstBirthMinute: firstBirthMinute + 500_000 })])));
         measured.get(row.label)?.push(figures);
         // The same births as the one-worker row asked for (as many as it served, within a bound).
         if (row.label === labels.one) inProcess.push(await inProcessChartMicroseconds(firstBirthMinute, Math.min(inProcessChartsPerRound, Math.max(1_000, figures.requests))));
