@@ -398,6 +398,8 @@ async function main(): Promise<void> {
     const twoPerCall = await started('twoPerCall', 2, perCall);
     const variant = Object.keys(variantEnvironment).length === 0 ? undefined : await started('variant', 1, variantEnvironment);
     const secondOneWorker = await started('pair', 1);
+    // The pair's two services share the row's connections.
+    const halfConnections = Math.max(1, Math.round(connections / 2));
     const bodyFile = join(bodyDirectory, 'v3-answer.json');
     await saveAnswer(oneWorker, bodyFile);
     const bare = await startBareKoa(bodyFile);
@@ -425,8 +427,8 @@ async function main(): Promise<void> {
             {
               label: labels.pair,
               server: oneWorker,
-              job: { ...chartJob(oneWorker), connections: Math.max(1, Math.round(connections / 2)) },
-              partner: { server: secondOneWorker, job: { ...chartJob(secondOneWorker), connections: Math.max(1, Math.round(connections / 2)) } },
+              job: { ...chartJob(oneWorker), connections: halfConnections },
+              partner: { server: secondOneWorker, job: { ...chartJob(secondOneWorker), connections: halfConnections } },
             },
           ]),
     ].filter((row) => wanted((Object.keys(labels) as (keyof typeof labels)[]).find((key) => labels[key] === row.label) ?? 'bare'));

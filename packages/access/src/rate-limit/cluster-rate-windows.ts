@@ -37,6 +37,9 @@ export interface ConsumeRequest {
  */
 type CallAnswer = readonly [0 | 1 | 2, number, number, number, boolean, number, number];
 
+/** The answer to a call the primary could not count (the caller counts it in its own process). */
+const failedCall: CallAnswer = [2, 0, 0, 0, false, 0, 0];
+
 export interface ConsumeAnswer {
   readonly type: 'mandala:rate-answer';
   readonly batch: number;
@@ -151,7 +154,7 @@ export function createClusterRateWindows(options: { readonly answerTimeoutMillis
     sent.delete(message.batch);
     clearTimeout(batch.timer);
     batch.waiting.forEach((call, index) => {
-      const [fits, msBeforeNext, remainingPoints, consumedPoints, isFirstInDuration, leasedPoints = 0, leaseMilliseconds = 0] = message.answers[index] ?? [2, 0, 0, 0, false];
+      const [fits, msBeforeNext, remainingPoints, consumedPoints, isFirstInDuration, leasedPoints, leaseMilliseconds] = message.answers[index] ?? failedCall;
       // Counted from when the turn was sent, before the primary answered: the lease ends no later than its window.
       if (leasedPoints > 0) addLease(call.leaseKey, leasedPoints, batch.sentAtMilliseconds + leaseMilliseconds);
       if (fits === 2) {
@@ -217,7 +220,7 @@ async function answerCall(windows: MemoryRateWindows, limit: RequestRateLimit, k
     answer = await windows.bursty.consume(key, points);
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) return [0, refusal.msBeforeNext, refusal.remainingPoints, refusal.consumedPoints, refusal.isFirstInDuration, 0, 0];
-    return [2, 0, 0, 0, false, 0, 0];
+    return failedCall;
   }
   const admitted = [1, answer.msBeforeNext, answer.remainingPoints, answer.consumedPoints, answer.isFirstInDuration] as const;
   if (leaseWanted <= 0) return [...admitted, 0, 0];
@@ -254,7 +257,7 @@ export function createRateWindowsPrimary(): (request: ConsumeRequest) => Promise
     const answers: CallAnswer[] = [];
     for (const [prefix, key, points, leaseWanted] of request.calls) {
       const limit = request.limits[prefix];
-      answers.push(limit === undefined ? [2, 0, 0, 0, false, 0, 0] : await answerCall(windowsOf(prefix, limit), limit, key, points, leaseWanted ?? 0));
+      answers.push(limit === undefined ? failedCall : await answerCall(windowsOf(prefix, limit), limit, key, points, leaseWanted));
     }
     return { type: 'mandala:rate-answer', batch: request.batch, answers };
   };

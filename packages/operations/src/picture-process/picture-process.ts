@@ -63,10 +63,8 @@ interface RunningProcess {
   readonly child: ChildProcess;
   readonly pending: Map<number, PendingPicture>;
   readonly exited: Promise<void>;
-  /** The process ended, could not start or its channel broke: refuses its pictures with `error`; the next starts another. */
-  readonly forget: (error: Error) => void;
   /** Let go of (idle, or closed): its end is expected, and its pictures are not sent again. */
-  letGo: boolean;
+  released: boolean;
 }
 
 /**
@@ -107,7 +105,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
       const waiters = [...pending.values()];
       pending.clear();
       for (const waiter of waiters) {
-        if (sendAgain && !waiter.resent && !started.letGo) {
+        if (sendAgain && !waiter.resent && !started.released) {
           waiter.resent = true;
           send(waiter);
         } else waiter.reject(error);
@@ -128,7 +126,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
       else waiter.reject(new Error(`The picture could not be drawn: ${reply.error}`));
       if (pending.size === 0) whenIdle();
     });
-    const started: RunningProcess = { child, pending, exited, forget, letGo: false };
+    const started: RunningProcess = { child, pending, exited, released: false };
     return started;
   };
 
@@ -140,7 +138,7 @@ export function createPictureProcess(options: PictureProcessOptions = {}): Pictu
     clearTimeout(idleTimer);
     const ending = running;
     running = undefined;
-    if (ending !== undefined) ending.letGo = true;
+    if (ending !== undefined) ending.released = true;
     if (ending?.child.connected === true) ending.child.disconnect();
     return ending;
   };
