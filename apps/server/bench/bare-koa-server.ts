@@ -2,7 +2,8 @@
 // at `/sized` one answering the chart route's own v3 body, byte for byte (the bench saves one answer of the service to
 // a file and passes its path as the first argument); and at `/v3/hd-data` the least a server can do to answer a chart:
 // `natalChart` v3 for the query's `date` and `timezone` and `JSON.stringify`, without a key, quota, rate, validation,
-// log line or metric. Forked by the bench; listens on 127.0.0.1 at a free port and sends the port and its processes'
+// log line or metric. At `/raw/v3/hd-data` the same chart and JSON without Koa: node:http's own request and response,
+// the query read with `URLSearchParams` (what serving a chart costs with no framework at all). Forked by the bench; listens on 127.0.0.1 at a free port and sends the port and its processes'
 // ids to its parent. With a second argument `2` it serves through a node:cluster of that many workers, as the service
 // does with MANDALA_WORKERS.
 import cluster from 'node:cluster';
@@ -18,6 +19,9 @@ export interface BareServerReady {
   /** The primary first, then each worker (one id without a cluster). */
   readonly pids: readonly number[];
 }
+
+/** The chart served by node:http alone, up to its query. */
+const rawChartPath = '/raw/v3/hd-data?';
 
 const bodyFile = process.argv[2];
 const workers = Number(process.argv[3] ?? 1);
@@ -41,7 +45,18 @@ function serve(port: number, onListening: (port: number) => void): void {
     }
     ctx.body = { ok: true };
   });
-  const server = createServer(app.callback());
+  const koa = app.callback();
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith(rawChartPath)) {
+      const query = new URLSearchParams(url.slice(rawChartPath.length));
+      const body = JSON.stringify(engines.natalChart({ date: query.get('date') ?? '', timezone: query.get('timezone') ?? '' }, 'v3'));
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+      return;
+    }
+    void koa(request, response);
+  });
   server.keepAliveTimeout = 5_000;
   server.listen(port, '127.0.0.1', () => onListening((server.address() as AddressInfo).port));
 }

@@ -14,13 +14,14 @@
 // cost per metered request; the chart row less the cheap row plus those positions, the chart's own cost in the
 // service, printed beside the floor's chart part. The bare chart rows serve the chart with nothing else (bare Koa:
 // `natalChart` v3 and `JSON.stringify` per request, in one process and through a two-worker node:cluster): the floor's
-// parts measured as one server under the same load, against which the service's own additions show. The `pair` row
+// parts measured as one server under the same load, against which the service's own additions show; the raw chart row
+// serves the same without Koa (node:http alone), the least any Node server does for a chart. The `pair` row
 // runs two independent one-worker services (each its own SQLite file, no cluster) loaded at once with half the
 // connections each: what two copies of the service cost on this machine's cores, against which the two-worker row
 // shows what the cluster itself (shared SQLite file, primary, IPC) adds.
 // Prints figures; asserts nothing. Run: pnpm --filter @mandala/server bench
 // BENCH_CONNECTIONS (default 64), BENCH_SECONDS (5) and BENCH_ROUNDS (3) change the load; BENCH_ROWS (a comma-separated
-// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap,bareChart,bareChartTwo,pair; default all) measures only those rows, for a short
+// list of the labels' keys: bare,sized,one,two,onePerCall,twoPerCall,variant,cheap,bareChart,bareChartTwo,rawChart,pair; default all) measures only those rows, for a short
 // run while iterating (the floor needs sized and one); BENCH_VARIANT (`NAME=value …`) adds a one-worker row started with
 // those settings.
 import { fork, spawn } from 'node:child_process';
@@ -194,6 +195,7 @@ const labels = {
   cheap: 'cheap route, 1 worker',
   bareChart: 'bare chart, 1 process',
   bareChartTwo: 'bare chart, 2 workers',
+  rawChart: 'raw chart, node:http',
   pair: 'two 1-worker services',
 } as const;
 
@@ -304,6 +306,11 @@ function report(rows: readonly Row[], measured: ReadonlyMap<string, RowFigures[]
     if (perRound(labels.bareChartTwo).length > 0) {
       console.log(`${labels.bareChartTwo}: server CPU per request ${describe(cpuRatio(labels.bareChartTwo, labels.bareChart))} × its one process's; ${labels.two}: ${describe(cpuRatio(labels.two, labels.bareChartTwo))} × the bare chart route's with 2 workers`);
     }
+  }
+  if (perRound(labels.rawChart).length > 0) {
+    // No framework, no metering: node:http, the chart and its JSON. Above the floor only by serving them together.
+    console.log(`${labels.rawChart} (node:http alone: natalChart v3 + JSON.stringify per request): server CPU per request ${describe(cpuOverFloor(labels.rawChart))} × the floor`);
+    console.log(`${labels.one}: server CPU per request ${describe(cpuRatio(labels.one, labels.rawChart))} × the raw chart route's (what the service and Koa add to the least any Node server does for a chart)`);
   }
   if (perRound(labels.pair).length > 0) {
     // Two copies of the service on the same cores, without a cluster: what the two-worker row adds beyond them is the cluster's own.
@@ -421,6 +428,7 @@ async function main(): Promise<void> {
       { label: labels.cheap, server: oneWorker, job: { ...chartJob(oneWorker), path: cheapPath } },
       { label: labels.bareChart, server: bare, job: bareChartJob(bare) },
       ...(bareTwo === undefined ? [] : [{ label: labels.bareChartTwo, server: bareTwo, job: bareChartJob(bareTwo) }]),
+      { label: labels.rawChart, server: bare, job: { ...bareChartJob(bare), path: `/raw${chartPath}` } },
       ...(secondOneWorker === undefined
         ? []
         : [
