@@ -3,9 +3,9 @@
 // a file and passes its path as the first argument); and at `/v3/hd-data` the least a server can do to answer a chart:
 // `natalChart` v3 for the query's `date` and `timezone` and `JSON.stringify`, without a key, quota, rate, validation,
 // log line or metric. At `/raw/v3/hd-data` the same chart and JSON without Koa: node:http's own request and response,
-// the query read with `URLSearchParams` (what serving a chart costs with no framework at all). Forked by the bench; listens on 127.0.0.1 at a free port and sends the port and its processes'
-// ids to its parent. With a second argument `2` it serves through a node:cluster of that many workers, as the service
-// does with MANDALA_WORKERS.
+// the query read with `URLSearchParams` (what serving a chart costs with no framework at all). Forked by the bench;
+// listens on 127.0.0.1 at a free port and sends the port and its processes' ids to its parent. With a second argument
+// `2` it serves through a node:cluster of that many workers, as the service does with MANDALA_WORKERS.
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
