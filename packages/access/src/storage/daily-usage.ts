@@ -3,16 +3,6 @@ import type { SqlExecutor } from './sql-driver';
 /** The surfaces whose units the dashboard tells apart. */
 export type UsageSurface = 'rest' | 'agent-http' | 'mcp';
 
-/** Adds charged units to the account's counter of one UTC day (`YYYY-MM-DD`) and surface. */
-export async function addDailyUnits(executor: SqlExecutor, accountId: string, day: string, surface: UsageSurface, units: number): Promise<void> {
-  if (units <= 0) return;
-  await executor.execute(
-    `INSERT INTO {schema}.daily_usage AS current_usage (account_id, day, surface, used_units) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (account_id, day, surface) DO UPDATE SET used_units = current_usage.used_units + excluded.used_units`,
-    [accountId, day, surface, units],
-  );
-}
-
 /** One account's units of one UTC day (`YYYY-MM-DD`) and surface, as {@link addDailyUnitsTogether} writes them. */
 export interface DailyUnitsEntry {
   readonly accountId: string;
@@ -25,12 +15,13 @@ export interface DailyUnitsEntry {
 const entriesPerStatement = 200;
 
 /**
- * Adds every entry's units to its counter, up to 200 entries in one statement, so that a process writes its second of
- * figures with one statement rather than one per account: on PostgreSQL one round trip, where 256 accounts took 33–78 ms
- * and 18–54 ms of the process's CPU a second, one statement each over the pool (5–9 ms and 2–5 ms together). SQLite
- * already committed them in one transaction (the driver's group commit), and costs the same either way. The rows of
- * accounts deleted meanwhile are left out by the statement itself, so they cannot make the others fail. A statement that fails is not tried again (it may have been applied when its answer was lost);
- * the others are still written, and the first failure is thrown at the end.
+ * Adds each entry's units to its account's counter of one UTC day and surface, up to 200 entries in one statement, so
+ * that a process writes its second of figures with one statement rather than one per account: on PostgreSQL one round
+ * trip, where 256 accounts took 33–78 ms and 18–54 ms of the process's CPU a second, one statement each over the pool
+ * (5–9 ms and 2–5 ms together). SQLite already committed them in one transaction (the driver's group commit), and
+ * costs the same either way. The rows of accounts deleted meanwhile are left out by the statement itself, so they
+ * cannot make the others fail. A statement that fails is not tried again (it may have been applied when its answer
+ * was lost); the others are still written, and the first failure is thrown at the end.
  */
 export async function addDailyUnitsTogether(executor: SqlExecutor, entries: readonly DailyUnitsEntry[]): Promise<void> {
   const written = entries.filter((entry) => entry.units > 0);
@@ -85,16 +76,17 @@ export async function readDailyUnits(executor: SqlExecutor, accountId: string, m
 export interface DailyUsageBuffer {
   /** Counts `units` for the account's day and surface; written within the buffer's delay. */
   add(accountId: string, day: string, surface: UsageSurface, units: number): void;
-  /** Writes everything added so far (one statement for up to 200 accounts, days and surfaces); a failed write is dropped. */
+  /** Writes everything added so far (a statement for up to 200 accounts, days and surfaces); a failed write is dropped. */
   flush(): Promise<void>;
 }
 
 /**
  * The per-day figures of the dashboard's chart, added up in memory for `flushDelayMilliseconds` (default 1 s) and
- * then written together ({@link addDailyUnitsTogether}: one statement for up to 200 accounts, days and surfaces),
- * instead of one write per charged call: under load that write was a seventh of a chart request's CPU. The monthly counter the quota enforces is still written with every
- * call; what a process holds here when it dies (at most the last second's figures) is missing from the chart only.
- * Readers of this process call {@link DailyUsageBuffer.flush} first, so they see their own calls at once.
+ * then written together ({@link addDailyUnitsTogether}: a statement for up to 200 accounts, days and surfaces),
+ * instead of one write per charged call: under load that write was a seventh of a chart request's CPU. The monthly
+ * counter the quota enforces does not depend on these figures; what a process holds here when it dies (at most the
+ * last second's figures) is missing from the chart only. Readers of this process call {@link DailyUsageBuffer.flush}
+ * first, so they see their own calls at once.
  */
 export function createDailyUsageBuffer(executor: SqlExecutor, flushDelayMilliseconds = 1_000): DailyUsageBuffer {
   let pending = new Map<string, { accountId: string; day: string; surface: UsageSurface; units: number }>();
