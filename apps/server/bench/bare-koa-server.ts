@@ -30,12 +30,12 @@ function serve(port: number, onListening: (port: number) => void): void {
   // The service's own answer, read once (a bare route does no work per request); `{}` when no file is named.
   const sizedBody = bodyFile === undefined || bodyFile === '' ? Buffer.from('{}') : readFileSync(bodyFile);
   const engines = createDefaultEngines();
+  const chartBody = (date: string, timezone: string): string => JSON.stringify(engines.natalChart({ date, timezone }, 'v3'));
   const app = new Koa();
-  app.use(async (ctx) => {
+  app.use((ctx) => {
     if (ctx.path === '/v3/hd-data') {
-      const chart = await engines.natalChart({ date: String(ctx.query.date), timezone: String(ctx.query.timezone) }, 'v3');
       ctx.type = 'application/json';
-      ctx.body = JSON.stringify(chart);
+      ctx.body = chartBody(String(ctx.query.date), String(ctx.query.timezone));
       return;
     }
     if (ctx.path === '/sized') {
@@ -50,7 +50,7 @@ function serve(port: number, onListening: (port: number) => void): void {
     const url = request.url ?? '/';
     if (url.startsWith(rawChartPath)) {
       const query = new URLSearchParams(url.slice(rawChartPath.length));
-      const body = JSON.stringify(engines.natalChart({ date: query.get('date') ?? '', timezone: query.get('timezone') ?? '' }, 'v3'));
+      const body = chartBody(query.get('date') ?? '', query.get('timezone') ?? '');
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       response.end(body);
       return;

@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAnswers, testDatabaseUrl } from '../../test/postgres-test-database';
+import { postgresAnswers, runTestSql, testDatabaseUrl } from '../../test/postgres-test-database';
 import { openAccessStore } from '../open-access-store';
 import { addDailyUnitsTogether, createDailyUsageBuffer, readDailyUnits } from './daily-usage';
 import type { DailyUnitsEntry } from './daily-usage';
@@ -25,17 +24,17 @@ interface Database {
   dispose(): Promise<void>;
 }
 
-async function accountsIn(open: () => Promise<SqlDriver>, openStore: () => ReturnType<typeof openAccessStore>, accountCount: number): Promise<{ driver: SqlDriver; accountIds: string[] }> {
-  const store = await openStore();
+/** Creates `accountCount` accounts through a store, closes it, then opens the driver the tests write with. */
+async function withAccounts(store: Awaited<ReturnType<typeof openAccessStore>>, accountCount: number, openDriver: () => Promise<SqlDriver> | SqlDriver): Promise<{ driver: SqlDriver; accountIds: string[] }> {
   const accountIds: string[] = [];
   for (let index = 0; index < accountCount; index += 1) accountIds.push((await store.createAccountWithKey({ name: `Account ${index}`, plan: 'creator' })).accountId);
   await store.close();
-  return { driver: await open(), accountIds };
+  return { driver: await openDriver(), accountIds };
 }
 
 async function sqliteDatabase(accountCount: number): Promise<Database> {
   const directory = mkdtempSync(join(tmpdir(), 'mandala-daily-usage-'));
-  const { driver, accountIds } = await accountsIn(() => Promise.resolve(openSqliteDriver(directory)), () => openAccessStore({ dataDirectory: directory }), accountCount);
+  const { driver, accountIds } = await withAccounts(await openAccessStore({ dataDirectory: directory }), accountCount, () => openSqliteDriver(directory));
   return {
     driver,
     accountIds,
@@ -48,19 +47,14 @@ async function sqliteDatabase(accountCount: number): Promise<Database> {
 
 async function postgresDatabase(accountCount: number): Promise<Database> {
   const schema = `mandala_daily_usage_test_${randomBytes(6).toString('hex')}`;
-  const { driver, accountIds } = await accountsIn(
-    () => openPostgresDriver({ databaseUrl: testDatabaseUrl, schema, poolSize: 4 }),
-    () => openAccessStore({ databaseUrl: testDatabaseUrl, postgresSchema: schema, postgresPoolSize: 2, dataDirectory: '/nonexistent' }),
-    accountCount,
-  );
+  const store = await openAccessStore({ databaseUrl: testDatabaseUrl, postgresSchema: schema, postgresPoolSize: 2, dataDirectory: '/nonexistent' });
+  const { driver, accountIds } = await withAccounts(store, accountCount, () => openPostgresDriver({ databaseUrl: testDatabaseUrl, schema, poolSize: 4 }));
   return {
     driver,
     accountIds,
     async dispose() {
       await driver.close();
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end());
+      await runTestSql(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     },
   };
 }
